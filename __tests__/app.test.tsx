@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../src/app/App';
+import { renderWithProviders } from './support/renderWithProviders';
+
+describe('App', () => {
+  it('renders the owner from the content file', () => {
+    renderWithProviders(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aarav Mehta' })).toBeInTheDocument();
+    expect(screen.getByText('FULL Stack Developer')).toBeInTheDocument();
+  });
+
+  it('turns a light page dark with one click on the toggle', async () => {
+    const { store } = renderWithProviders(<App />, {
+      preloadedState: { theme: { darkMode: false } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(store.getState().theme.darkMode).toBe(true);
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+});

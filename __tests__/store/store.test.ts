@@ -1,0 +1,88 @@
+import { persistStore } from 'redux-persist';
+import { PERSIST_STORAGE_KEY } from '../../src/app/persistence';
+import { makeStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
+import { setLight, toggleTheme } from '../../src/features/theme/themeSlice';
+import { toastShown } from '../../src/features/ui/uiSlice';
+import { createFakeServices } from '../support/fakeServices';
+
+/** Starts redux-persist on a store and resolves once it has rehydrated. */
+function persisted(store: AppStore) {
+  return new Promise<ReturnType<typeof persistStore>>((resolve) => {
+    const persistor = persistStore(store, null, () => resolve(persistor));
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('makeStore', () => {
+  it('starts each of the six slices in the state the spec gives', () => {
+    const store = makeStore(undefined, createFakeServices().services);
+    const { theme, auth, themeDialog, contactForm, rateLimit, ui } = store.getState();
+    expect(theme).toEqual({ darkMode: true });
+    expect(auth).toEqual({
+      user: null,
+      value: false,
+      IsAuthenticated: false,
+      profile: null,
+      status: 'idle',
+    });
+    expect(themeDialog).toEqual({ step: 0, yesCount: 0, explanationOpen: false, reasons: '' });
+    expect(contactForm).toEqual({ message: '', status: 'idle' });
+    expect(rateLimit).toEqual({ count: 0, windowStart: null, loaded: false });
+    expect(ui).toEqual({
+      aboutOpen: false,
+      mobileMenuOpen: false,
+      scrolled: false,
+      toasts: [],
+      resumePending: false,
+      techStripPaused: false,
+      reducedMotion: false,
+    });
+  });
+
+  it('names the theme actions as the spec does', () => {
+    expect([toggleTheme.type, setLight.type]).toEqual(['TOGGLE_THEME', 'SET_LIGHT']);
+  });
+
+  it('keeps the theme across a store rebuild, and only the theme', async () => {
+    const first = makeStore(undefined, createFakeServices().services);
+    const persistor = await persisted(first);
+    first.dispatch(setLight());
+    first.dispatch(
+      toastShown({ kind: 'blank', message: 'x', position: 'top-center', durationMs: 1 }),
+    );
+    await persistor.flush();
+
+    const stored = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}');
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'theme']);
+
+    const second = makeStore(undefined, createFakeServices().services);
+    expect(second.getState().theme.darkMode).toBe(true);
+    await persisted(second);
+    expect(second.getState().theme.darkMode).toBe(false);
+    expect(second.getState().ui.toasts).toEqual([]);
+  });
+
+  it('ignores a stored theme that is not well formed', async () => {
+    window.localStorage.setItem(
+      PERSIST_STORAGE_KEY,
+      JSON.stringify({ theme: JSON.stringify({ darkMode: 'no' }), _persist: '{}' }),
+    );
+    const store = makeStore(undefined, createFakeServices().services);
+    await persisted(store);
+    expect(store.getState().theme.darkMode).toBe(true);
+  });
+
+  it('hands every recorded toast to the notifier port', () => {
+    const fake = createFakeServices();
+    const store = makeStore(undefined, fake.services);
+    store.dispatch(
+      toastShown({ kind: 'success', message: 'Hi', position: 'top-right', durationMs: 5000 }),
+    );
+    const [recorded] = store.getState().ui.toasts;
+    expect(fake.calls.toasts).toEqual([recorded]);
+    expect(recorded).toMatchObject({ kind: 'success', message: 'Hi', durationMs: 5000 });
+    expect(recorded.id).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,160 @@
+import type {
+  ContactSubmission,
+  FormServiceAnswer,
+  GoogleProfile,
+  MessageDocument,
+  Services,
+  StoredAuthUser,
+  SubmissionRead,
+  SubmissionRecord,
+  UserDocument,
+} from '../../src/features/ports';
+import type { Toast } from '../../src/features/ui/uiSlice';
+
+/** A clock the test moves by hand; sleep() resolves when the clock passes its deadline. */
+export class ManualClock {
+  private current: number;
+  private sleepers: { until: number; wake: () => void }[] = [];
+
+  constructor(start = Date.UTC(2026, 10, 22, 6, 0, 0)) {
+    this.current = start;
+  }
+
+  now = () => this.current;
+
+  sleep = (ms: number) =>
+    new Promise<void>((wake) => {
+      this.sleepers.push({ until: this.current + ms, wake });
+    });
+
+  /** Moves time forward and wakes every sleeper whose deadline has passed. */
+  async advance(ms: number) {
+    this.current += ms;
+    const due = this.sleepers.filter((s) => s.until <= this.current);
+    this.sleepers = this.sleepers.filter((s) => s.until > this.current);
+    due.forEach((s) => s.wake());
+    // Let the awakened thunks run to their next await.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  }
+
+  set(ms: number) {
+    this.current = ms;
+  }
+
+  get pendingSleeps() {
+    return this.sleepers.length;
+  }
+}
+
+export const sampleGoogleUser: GoogleProfile = {
+  uid: 'uid-123',
+  displayName: 'Riya Sen',
+  email: 'riya@example.com',
+  photoURL: 'https://example.com/riya.png',
+};
+
+/** In-memory ports that record every call, for slice and thunk tests. */
+export function createFakeServices(overrides: Partial<Services> = {}) {
+  const clock = new ManualClock();
+  const calls = {
+    signIn: 0,
+    signOut: 0,
+    mergedUsers: [] as { uid: string; doc: UserDocument }[],
+    messages: [] as { id: string; doc: MessageDocument }[],
+    submissions: [] as ContactSubmission[],
+    opened: [] as string[],
+    scrolledTo: [] as string[],
+    scripts: [] as string[],
+    pageViews: [] as { route: string; path: string }[],
+    toasts: [] as Toast[],
+  };
+  const state = {
+    googleUser: sampleGoogleUser as GoogleProfile | null,
+    firebaseUser: null as GoogleProfile | null,
+    formAnswer: { success: true } as FormServiceAnswer,
+    submissionRead: { kind: 'empty' } as SubmissionRead,
+    storedAuthUser: null as StoredAuthUser | null,
+  };
+
+  const services: Services = {
+    auth: {
+      async signInWithGoogle() {
+        calls.signIn += 1;
+        if (!state.googleUser) throw new Error('auth/popup-closed-by-user');
+        state.firebaseUser = state.googleUser;
+        return state.googleUser;
+      },
+      async currentUser() {
+        return state.firebaseUser;
+      },
+      async signOut() {
+        calls.signOut += 1;
+        state.firebaseUser = null;
+      },
+    },
+    userStore: {
+      async mergeUser(uid, doc) {
+        calls.mergedUsers.push({ uid, doc });
+      },
+    },
+    messageStore: {
+      async addMessage(id, doc) {
+        calls.messages.push({ id, doc });
+      },
+    },
+    formService: {
+      async submit(submission) {
+        calls.submissions.push(submission);
+        return state.formAnswer;
+      },
+    },
+    submissionStore: {
+      async read() {
+        return state.submissionRead;
+      },
+      async write(record: SubmissionRecord) {
+        state.submissionRead = { kind: 'record', record };
+      },
+    },
+    sessionStore: {
+      load: () => state.storedAuthUser,
+      save(user) {
+        state.storedAuthUser = user;
+      },
+      clear() {
+        state.storedAuthUser = null;
+      },
+    },
+    analytics: {
+      async start() {},
+      pageView(route, path) {
+        calls.pageViews.push({ route, path });
+      },
+    },
+    scripts: {
+      async load(src) {
+        calls.scripts.push(src);
+      },
+    },
+    opener: {
+      openInNewTab(url) {
+        calls.opened.push(url);
+      },
+    },
+    viewport: {
+      scrollToSection(id) {
+        calls.scrolledTo.push(id);
+      },
+    },
+    settings: { googleClientId: null },
+    notifier: {
+      show(toast) {
+        calls.toasts.push(toast);
+      },
+    },
+    clock,
+    random: { next: () => 0 },
+    ...overrides,
+  };
+  return { services, calls, state, clock };
+}

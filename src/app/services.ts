@@ -1,0 +1,40 @@
+import type { AppConfig } from '../config';
+import type { Services } from '../features/ports';
+import { createInsightsAnalytics } from '../services/analytics';
+import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';
+import { createFirebaseAuth } from '../services/firebase/firebaseAuth';
+import { createFirebaseClient } from '../services/firebase/firebaseClient';
+import {
+  createFirestoreMessageStore,
+  createFirestoreUserStore,
+} from '../services/firebase/firestoreStores';
+import { createFormService } from '../services/formService';
+import { createScriptLoader } from '../services/scriptLoader';
+import { createSessionStore } from '../services/sessionStore';
+import { createSubmissionStore } from '../services/submissionStore';
+import { hotToastNotifier } from '../services/toastNotifier';
+
+/**
+ * The composition root: the one place that picks an adapter for every port.
+ * Real Firebase when a project is configured, the emulators otherwise (see config.ts).
+ */
+export function createServices(config: AppConfig): Services {
+  const firebase = createFirebaseClient(config.firebase, config.emulators);
+  const scripts = createScriptLoader();
+  return {
+    auth: createFirebaseAuth(firebase),
+    userStore: createFirestoreUserStore(firebase),
+    messageStore: createFirestoreMessageStore(firebase),
+    formService: createFormService(config.form),
+    submissionStore: createSubmissionStore(),
+    sessionStore: createSessionStore(),
+    analytics: createInsightsAnalytics(config.analyticsSrc, scripts),
+    scripts,
+    opener: windowOpener,
+    viewport: documentViewport,
+    settings: { googleClientId: config.googleClientId },
+    notifier: hotToastNotifier,
+    clock: systemClock,
+    random: mathRandom,
+  };
+}

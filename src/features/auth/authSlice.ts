@@ -1,0 +1,67 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { RootState } from '../rootReducer';
+import { restoreSession, signInWithGoogle, signOut } from './authThunks';
+
+export interface AuthProfile {
+  /** Firebase uid; null when the view was restored from authUser before Firebase resumed. */
+  uid: string | null;
+  displayName: string;
+  email: string;
+  photoURL: string;
+}
+
+export type AuthStatus = 'idle' | 'signingIn' | 'signingOut';
+
+export interface AuthState {
+  /** The signed-in e-mail, or null (SPEC §3). */
+  user: string | null;
+  value: boolean;
+  IsAuthenticated: boolean;
+  profile: AuthProfile | null;
+  status: AuthStatus;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  value: false,
+  IsAuthenticated: false,
+  profile: null,
+  status: 'idle',
+};
+
+function signedIn(state: AuthState, profile: AuthProfile) {
+  state.user = profile.email;
+  state.value = true;
+  state.IsAuthenticated = true;
+  state.profile = profile;
+  state.status = 'idle';
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(restoreSession.fulfilled, (state, action) => {
+        if (action.payload) signedIn(state, action.payload);
+      })
+      .addCase(signInWithGoogle.pending, (state) => {
+        state.status = 'signingIn';
+      })
+      .addCase(signInWithGoogle.fulfilled, (state, action) => {
+        signedIn(state, action.payload);
+      })
+      .addCase(signInWithGoogle.rejected, (state) => {
+        state.status = 'idle';
+      })
+      .addCase(signOut.pending, (state) => {
+        state.status = 'signingOut';
+      })
+      .addCase(signOut.fulfilled, () => initialAuthState);
+  },
+});
+
+export const selectAuth = (state: RootState) => state.auth;
+export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;
+export const selectProfile = (state: RootState) => state.auth.profile;

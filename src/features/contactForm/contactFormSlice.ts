@@ -1,0 +1,45 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../rootReducer';
+import { selectLimitReached } from '../rateLimit/rateLimitSlice';
+import { sendMessage } from './contactFormThunks';
+
+export type ContactFormStatus = 'idle' | 'sending' | 'succeeded' | 'failed';
+
+export interface ContactFormState {
+  message: string;
+  status: ContactFormStatus;
+}
+
+export const initialContactFormState: ContactFormState = { message: '', status: 'idle' };
+
+export const contactFormSlice = createSlice({
+  name: 'contactForm',
+  initialState: initialContactFormState,
+  reducers: {
+    messageChanged(state, action: PayloadAction<string>) {
+      state.message = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sendMessage.pending, (state) => {
+        state.status = 'sending';
+      })
+      .addCase(sendMessage.fulfilled, (state) => {
+        state.status = 'succeeded';
+        state.message = '';
+      })
+      // A failed send keeps what the visitor typed.
+      .addCase(sendMessage.rejected, (state) => {
+        state.status = 'failed';
+      });
+  },
+});
+
+export const { messageChanged } = contactFormSlice.actions;
+
+export const selectContactForm = (state: RootState) => state.contactForm;
+/** Send is disabled while sending or once the limit is reached (SPEC §4). */
+export const selectSendDisabled = (state: RootState) =>
+  state.contactForm.status === 'sending' || selectLimitReached(state);

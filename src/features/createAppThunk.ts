@@ -1,0 +1,10 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Services } from './ports';
+import type { AppDispatch, RootState } from './rootReducer';
+
+/** createAsyncThunk typed with the store and the injected ports (`extra`). */
+export const createAppThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  extra: Services;
+}>();

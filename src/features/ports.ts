@@ -1,0 +1,158 @@
+import type { Toast } from './ui/uiSlice';
+
+/**
+ * The outside world as the features see it. Thunks reach these through
+ * `thunkAPI.extra`; adapters in services/ implement them, and tests pass
+ * in-memory fakes. Nothing here may import from services/.
+ */
+
+/** What the identity provider tells us about a signed-in Google account. */
+export interface GoogleProfile {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}
+
+export interface AuthPort {
+  /** Google popup sign-in with the e-mail and profile scopes. Rejects when it fails. */
+  signInWithGoogle(): Promise<GoogleProfile>;
+  /** The provider's signed-in user once its session is restored, or null. */
+  currentUser(): Promise<GoogleProfile | null>;
+  signOut(): Promise<void>;
+}
+
+/** users/{uid}, written with merge. */
+export interface UserDocument {
+  name: string;
+  email: string;
+  photoURL: string;
+  /** ISO time. */
+  lastLogin: string;
+}
+
+export interface UserStorePort {
+  mergeUser(uid: string, doc: UserDocument): Promise<void>;
+}
+
+/** messages/{epoch ms as text}. */
+export interface MessageDocument {
+  userId: string;
+  name: string;
+  email: string;
+  message: string;
+  /** ISO time. */
+  timestamp: string;
+}
+
+export interface MessageStorePort {
+  addMessage(id: string, doc: MessageDocument): Promise<void>;
+}
+
+/** What the visitor sends; the adapter adds the service's access key. */
+export interface ContactSubmission {
+  message: string;
+  authenticatedEmail: string;
+  authenticatedName: string;
+}
+
+/** The form service's answer: only `success` drives behaviour. */
+export interface FormServiceAnswer {
+  success: boolean;
+  message?: string;
+}
+
+export interface FormServicePort {
+  /** POST {endpoint}/submit. Rejects on network errors, non-JSON or a body without `success`. */
+  submit(submission: ContactSubmission): Promise<FormServiceAnswer>;
+}
+
+/** The one record of the emailDB / globalSubmissions store. */
+export interface SubmissionRecord {
+  id: 'submissionCount';
+  count: number;
+  /** Epoch ms of the start of the current 24 h window. */
+  timestamp: number;
+}
+
+export type SubmissionRead =
+  { kind: 'record'; record: SubmissionRecord } | { kind: 'empty' } | { kind: 'missing-store' };
+
+export interface SubmissionStorePort {
+  /** Rejects when the database cannot be opened or read. */
+  read(): Promise<SubmissionRead>;
+  write(record: SubmissionRecord): Promise<void>;
+}
+
+/** The `authUser` record in the browser's local storage. */
+export interface StoredAuthUser {
+  email: string;
+  value: true;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface SessionStorePort {
+  /** The stored record, or null when absent or unreadable. */
+  load(): StoredAuthUser | null;
+  save(user: StoredAuthUser): void;
+  clear(): void;
+}
+
+export interface AnalyticsPort {
+  /** Loads the analytics script once; failures are logged, never thrown. */
+  start(): Promise<void>;
+  pageView(route: string, path: string): void;
+}
+
+export interface ScriptLoaderPort {
+  /** Adds a <script> once per URL; rejects when it fails to load. */
+  load(src: string): Promise<void>;
+}
+
+export interface OpenerPort {
+  openInNewTab(url: string): void;
+}
+
+export interface ViewportPort {
+  /** Scrolls the element with this id into view (smoothly unless reduced motion is asked for). */
+  scrollToSection(id: string): void;
+}
+
+/** Deployment facts the flows need to know. */
+export interface SiteSettings {
+  /** Google identity client id; null: the identity script is not loaded. */
+  googleClientId: string | null;
+}
+
+/** Shows a toast the state has recorded (see ui/toastShown). */
+export interface NotifierPort {
+  show(toast: Toast): void;
+}
+
+export interface ClockPort {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface RandomPort {
+  /** A number in [0, 1). */
+  next(): number;
+}
+
+export interface Services {
+  auth: AuthPort;
+  userStore: UserStorePort;
+  messageStore: MessageStorePort;
+  formService: FormServicePort;
+  submissionStore: SubmissionStorePort;
+  sessionStore: SessionStorePort;
+  analytics: AnalyticsPort;
+  scripts: ScriptLoaderPort;
+  opener: OpenerPort;
+  viewport: ViewportPort;
+  settings: SiteSettings;
+  notifier: NotifierPort;
+  clock: ClockPort;
+  random: RandomPort;
+}

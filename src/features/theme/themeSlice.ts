@@ -1,0 +1,33 @@
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { RootState } from '../rootReducer';
+
+export interface ThemeState {
+  darkMode: boolean;
+}
+
+export const initialThemeState: ThemeState = { darkMode: true };
+
+// The spec names these action types; they must read so in Redux DevTools.
+export const toggleTheme = createAction('TOGGLE_THEME');
+export const setDark = createAction('SET_DARK');
+export const setLight = createAction('SET_LIGHT');
+
+export const themeSlice = createSlice({
+  name: 'theme',
+  initialState: initialThemeState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(toggleTheme, (state) => {
+        state.darkMode = !state.darkMode;
+      })
+      .addCase(setDark, (state) => {
+        state.darkMode = true;
+      })
+      .addCase(setLight, (state) => {
+        state.darkMode = false;
+      });
+  },
+});
+
+export const selectDarkMode = (state: RootState) => state.theme.darkMode;

@@ -1,0 +1,78 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../rootReducer';
+
+/** 0: closed; 1-3: the questions of the dialog (SPEC §4 "Theme toggle dialog"). */
+export type ThemeDialogStep = 0 | 1 | 2 | 3;
+
+export interface ThemeDialogState {
+  step: ThemeDialogStep;
+  /** How many times the visitor answered Yes since the dialog opened. */
+  yesCount: number;
+  explanationOpen: boolean;
+  /** What the visitor types in the explanation modal; it is never sent anywhere. */
+  reasons: string;
+}
+
+export const initialThemeDialogState: ThemeDialogState = {
+  step: 0,
+  yesCount: 0,
+  explanationOpen: false,
+  reasons: '',
+};
+
+export const THEME_DIALOG_QUESTIONS: Record<Exclude<ThemeDialogStep, 0>, string> = {
+  1: "You don't like dark mode?",
+  2: 'Are you a developer?',
+  3: "Wait... a dev that doesn't like dark mode? Are you sure?",
+};
+
+/** A Yes while the counter is already at this value ends the dialog with the imposter toast. */
+export const YES_LIMIT = 2;
+
+export const themeDialogSlice = createSlice({
+  name: 'themeDialog',
+  initialState: initialThemeDialogState,
+  reducers: {
+    dialogOpened(state) {
+      state.step = 1;
+      state.yesCount = 0;
+    },
+    /** Yes below the limit: next question, one more yes. */
+    yesAdvanced(state) {
+      if (state.step === 0 || state.step === 3) return;
+      state.step = (state.step + 1) as ThemeDialogStep;
+      state.yesCount += 1;
+    },
+    /** Closes the dialog and forgets the answers. */
+    dialogReset() {
+      return initialThemeDialogState;
+    },
+    explanationOpened(state) {
+      state.step = 0;
+      state.yesCount = 0;
+      state.explanationOpen = true;
+      state.reasons = '';
+    },
+    reasonsChanged(state, action: PayloadAction<string>) {
+      state.reasons = action.payload;
+    },
+    explanationClosed(state) {
+      state.explanationOpen = false;
+      state.reasons = '';
+    },
+  },
+});
+
+export const {
+  dialogOpened,
+  yesAdvanced,
+  dialogReset,
+  explanationOpened,
+  reasonsChanged,
+  explanationClosed,
+} = themeDialogSlice.actions;
+
+export const selectThemeDialog = (state: RootState) => state.themeDialog;
+export const selectThemeDialogQuestion = (state: RootState) =>
+  state.themeDialog.step === 0 ? null : THEME_DIALOG_QUESTIONS[state.themeDialog.step];

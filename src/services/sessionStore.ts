@@ -1,0 +1,47 @@
+import type { SessionStorePort, StoredAuthUser } from '../features/ports';
+
+export const AUTH_USER_KEY = 'authUser';
+
+function isStoredAuthUser(value: unknown): value is StoredAuthUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.email === 'string' &&
+    record.email !== '' &&
+    record.value === true &&
+    typeof record.displayName === 'string' &&
+    typeof record.photoURL === 'string'
+  );
+}
+
+/** authUser in local storage. A broken or partial record reads as signed out. */
+export function createSessionStore(
+  storage: () => Storage = () => window.localStorage,
+): SessionStorePort {
+  return {
+    load() {
+      try {
+        const raw = storage().getItem(AUTH_USER_KEY);
+        if (raw === null) return null;
+        const parsed: unknown = JSON.parse(raw);
+        return isStoredAuthUser(parsed) ? parsed : null;
+      } catch {
+        return null;
+      }
+    },
+    save(user) {
+      try {
+        storage().setItem(AUTH_USER_KEY, JSON.stringify(user));
+      } catch (error) {
+        console.warn('Could not remember the sign-in in local storage.', error);
+      }
+    },
+    clear() {
+      try {
+        storage().removeItem(AUTH_USER_KEY);
+      } catch (error) {
+        console.warn('Could not clear the stored sign-in.', error);
+      }
+    },
+  };
+}
