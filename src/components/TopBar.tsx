@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { owner } from '../content/owner';
-import { selectDarkMode } from '../features/theme/themeSlice';
-import { themeToggleClicked } from '../features/themeDialog/themeDialogThunks';
+import { ThemeToggle } from './theme/ThemeToggle';
 
 const Bar = styled.header`
   position: fixed;
@@ -23,31 +21,13 @@ const Logo = styled.a`
   text-decoration: none;
 `;
 
-const ToggleButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
 export function TopBar() {
-  const dispatch = useAppDispatch();
-  const darkMode = useAppSelector(selectDarkMode);
   return (
     <Bar>
       <Logo href="#top" aria-label={`${owner.name}, back to top`}>
         {owner.logoText}
       </Logo>
-      <ToggleButton
-        type="button"
-        aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
-        onClick={() => void dispatch(themeToggleClicked())}
-      >
-        {darkMode ? '☀' : '☾'}
-      </ToggleButton>
+      <ThemeToggle />
     </Bar>
   );
 }

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.backdrop};
+`;
+
+const Panel = styled.div`
+  width: min(32rem, 100%);
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: 1.5rem;
+  border-radius: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 24px 60px ${({ theme }) => theme.colors.shadow};
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalDialogProps {
+  /** id of the element that names the dialog. */
+  labelledBy: string;
+  describedBy?: string;
+  /** Escape and a click on the backdrop. */
+  onDismiss: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * An accessible modal dialog: focus moves in on open, Tab stays inside, Escape and the
+ * backdrop dismiss, and focus returns to where it was when the dialog closes.
+ */
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  onDismiss,
+  children,
+  className,
+}: ModalDialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const returnTo = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => returnTo?.focus?.();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <Backdrop
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onDismiss();
+      }}
+    >
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={className}
+      >
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectDarkMode } from '../../features/theme/themeSlice';
+import { themeToggleClicked } from '../../features/themeDialog/themeDialogThunks';
+
+const ToggleButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+/** Light goes dark at once; dark opens the theme dialog (SPEC §4). */
+export function ThemeToggle() {
+  const dispatch = useAppDispatch();
+  const darkMode = useAppSelector(selectDarkMode);
+  return (
+    <ToggleButton
+      type="button"
+      aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => void dispatch(themeToggleClicked())}
+    >
+      {darkMode ? '☀' : '☾'}
+    </ToggleButton>
+  );
+}
