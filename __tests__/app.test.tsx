@@ -17,5 +17,6 @@ describe('App', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(store.getState().theme.darkMode).toBe(true);
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import type { Services } from '../../src/features/ports';
-import { themeFor } from '../../src/styles/theme';
+import { theme } from '../../src/styles/theme';
 import { createFakeServices } from './fakeServices';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
@@ -26,7 +26,7 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
   function Wrapper({ children }: { children: React.ReactNode }) {
     return (
       <Provider store={store}>
-        <ThemeProvider theme={themeFor(store.getState().theme.darkMode)}>{children}</ThemeProvider>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </Provider>
     );
   }

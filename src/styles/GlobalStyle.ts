@@ -1,8 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
+import { paletteDeclarations, palettes } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  :root, :root[data-theme='dark'] {
+    color-scheme: dark;
+    ${paletteDeclarations(palettes.dark)}
+  }
+  :root[data-theme='light'] {
+    color-scheme: light;
+    ${paletteDeclarations(palettes.light)}
+  }
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; scroll-padding-top: 5rem; }
+  html { scroll-padding-top: 5rem; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.background};

@@ -1,37 +1,31 @@
-/** Colour tokens of the two themes; both meet WCAG AA for text on their backgrounds. */
-export interface PortfolioTheme {
-  mode: 'dark' | 'light';
-  colors: {
-    background: string;
-    surface: string;
-    surfaceRaised: string;
-    text: string;
-    textMuted: string;
-    accent: string;
-    /** Text on an accent-filled button. */
-    onAccent: string;
-    border: string;
-    focus: string;
-    shadow: string;
-    backdrop: string;
-    warningBackground: string;
-    warningText: string;
-  };
-  fonts: { body: string; heading: string; mono: string };
-  breakpoints: { phone: string; tablet: string };
+/**
+ * Colours live in CSS custom properties, switched by <html data-theme="dark|light">.
+ * The styled theme hands components `var(--color-…)` references, so a theme change (and
+ * the stored theme applied before first paint) is a CSS change, never a re-render of styles.
+ */
+
+export type ThemeMode = 'dark' | 'light';
+
+export interface Palette {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+  /** Text on an accent-filled button. */
+  onAccent: string;
+  border: string;
+  focus: string;
+  shadow: string;
+  backdrop: string;
+  warningBackground: string;
+  warningText: string;
 }
 
-const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
-};
-
-const breakpoints = { phone: '640px', tablet: '960px' };
-
-export const darkTheme: PortfolioTheme = {
-  mode: 'dark',
-  colors: {
+/** Both palettes meet WCAG AA for text on their backgrounds. */
+export const palettes: Record<ThemeMode, Palette> = {
+  dark: {
     background: '#0b1120',
     surface: '#111a2e',
     surfaceRaised: '#1a2540',
@@ -46,13 +40,7 @@ export const darkTheme: PortfolioTheme = {
     warningBackground: '#3b2a06',
     warningText: '#fde68a',
   },
-  fonts,
-  breakpoints,
-};
-
-export const lightTheme: PortfolioTheme = {
-  mode: 'light',
-  colors: {
+  light: {
     background: '#f8fafc',
     surface: '#ffffff',
     surfaceRaised: '#eef2f7',
@@ -67,8 +55,36 @@ export const lightTheme: PortfolioTheme = {
     warningBackground: '#fef3c7',
     warningText: '#78350f',
   },
-  fonts,
-  breakpoints,
 };
 
-export const themeFor = (darkMode: boolean): PortfolioTheme => (darkMode ? darkTheme : lightTheme);
+const cssVarName = (token: string) =>
+  `--color-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** `--color-text-muted: #a9b4c8;` … for one palette. */
+export function paletteDeclarations(palette: Palette): string {
+  return Object.entries(palette)
+    .map(([token, value]) => `${cssVarName(token)}: ${value};`)
+    .join('\n');
+}
+
+const colorVariables = Object.fromEntries(
+  Object.keys(palettes.dark).map((token) => [token, `var(${cssVarName(token)})`]),
+) as unknown as Palette;
+
+export interface PortfolioTheme {
+  colors: Palette;
+  fonts: { body: string; heading: string; mono: string };
+  breakpoints: { phone: string; tablet: string };
+}
+
+export const theme: PortfolioTheme = {
+  colors: colorVariables,
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  breakpoints: { phone: '640px', tablet: '960px' },
+};
+
+export const themeModeFor = (darkMode: boolean): ThemeMode => (darkMode ? 'dark' : 'light');
