@@ -33,6 +33,11 @@ export interface ModalDialogProps {
   describedBy?: string;
   /** Escape and a click on the backdrop. */
   onDismiss: () => void;
+  /**
+   * Where focus goes when the dialog closes, when that is not simply where it was before
+   * (e.g. a dialog that replaces another). Falls back to the earlier focus when it finds none.
+   */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
   className?: string;
 }
@@ -45,16 +50,22 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   onDismiss,
+  returnFocusTo,
   children,
   className,
 }: ModalDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
+  // Read at close time, so a changed callback still counts.
+  const returnTarget = useRef(returnFocusTo);
+  useEffect(() => {
+    returnTarget.current = returnFocusTo;
+  });
 
   useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
+    const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    return () => returnTo?.focus?.();
+    return () => (returnTarget.current?.() ?? previous)?.focus?.();
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -6,12 +6,16 @@ import { themeToggleClicked } from '../../features/themeDialog/themeDialogThunks
 const ToggleButton = styled.button`
   min-width: 44px;
   min-height: 44px;
+  font-size: 1.25rem;
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 `;
+
+/** The toggle on the page (marked data-theme-toggle): focus lands there when the theme dialog closes. */
+export const findThemeToggle = () => document.querySelector<HTMLElement>('[data-theme-toggle]');
 
 /** Light goes dark at once; dark opens the theme dialog (SPEC §4). */
 export function ThemeToggle() {
@@ -20,6 +24,9 @@ export function ThemeToggle() {
   return (
     <ToggleButton
       type="button"
+      data-theme-toggle=""
+      // In dark mode the click asks first, in a dialog.
+      aria-haspopup={darkMode ? 'dialog' : undefined}
       aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => void dispatch(themeToggleClicked())}
     >

@@ -34,9 +34,9 @@ export const themeDialogSlice = createSlice({
   name: 'themeDialog',
   initialState: initialThemeDialogState,
   reducers: {
-    dialogOpened(state) {
-      state.step = 1;
-      state.yesCount = 0;
+    /** A fresh start at the first question, whatever was open before. */
+    dialogOpened(): ThemeDialogState {
+      return { ...initialThemeDialogState, step: 1 };
     },
     /** Yes below the limit: next question, one more yes. */
     yesAdvanced(state) {

@@ -1,7 +1,9 @@
 import { owner } from '../../content/owner';
 import { createAppThunk } from '../createAppThunk';
+import type { RootState } from '../rootReducer';
 import { setDark, setLight } from '../theme/themeSlice';
 import { MESSAGES } from '../ui/toasts';
+import type { ToastPosition } from '../ui/uiSlice';
 import { toastShown } from '../ui/uiSlice';
 import {
   dialogOpened,
@@ -15,7 +17,12 @@ import {
 export const IMPOSTER_TOAST_MS = 4000;
 export const EXPLANATION_REPLY_DELAY_MS = 300;
 export const EXPLANATION_REPLY_TOAST_MS = 5000;
-const NIGHT_OWL_TOAST_MS = 4000;
+/** The spec leaves it open; the same as its sibling, the imposter toast. */
+export const NIGHT_OWL_TOAST_MS = 4000;
+/** Every toast of the dialog appears where the dialog was, top-center (like 'Coming Soon!'). */
+export const THEME_TOAST_POSITION: ToastPosition = 'top-center';
+
+const questionShown = (state: RootState) => state.themeDialog.step !== 0;
 
 /** The theme toggle: light goes dark at once; dark asks first. */
 export const themeToggleClicked = createAppThunk(
@@ -26,12 +33,11 @@ export const themeToggleClicked = createAppThunk(
   },
 );
 
+/** Yes: the next question, or the imposter verdict once the counter has reached the limit. */
 export const themeDialogAnsweredYes = createAppThunk(
   'themeDialog/answeredYes',
   async (_: void, { dispatch, getState }) => {
-    const { step, yesCount } = getState().themeDialog;
-    if (step === 0) return;
-    if (yesCount < YES_LIMIT) {
+    if (getState().themeDialog.yesCount < YES_LIMIT) {
       dispatch(yesAdvanced());
       return;
     }
@@ -40,19 +46,19 @@ export const themeDialogAnsweredYes = createAppThunk(
       toastShown({
         kind: 'error',
         message: MESSAGES.imposter,
-        position: 'top-center',
+        position: THEME_TOAST_POSITION,
         durationMs: IMPOSTER_TOAST_MS,
       }),
     );
   },
+  { condition: (_, { getState }) => questionShown(getState()) },
 );
 
+/** No: at step 1 the night-owl line (and light mode anyway); later, the explanation modal. */
 export const themeDialogAnsweredNo = createAppThunk(
   'themeDialog/answeredNo',
   async (_: void, { dispatch, getState }) => {
-    const { step } = getState().themeDialog;
-    if (step === 0) return;
-    if (step === 1) {
+    if (getState().themeDialog.step === 1) {
       // The spec's quirk: the night-owl line, yet light mode is applied.
       dispatch(dialogReset());
       dispatch(setLight());
@@ -60,7 +66,7 @@ export const themeDialogAnsweredNo = createAppThunk(
         toastShown({
           kind: 'blank',
           message: MESSAGES.nightOwl,
-          position: 'top-center',
+          position: THEME_TOAST_POSITION,
           durationMs: NIGHT_OWL_TOAST_MS,
         }),
       );
@@ -69,12 +75,14 @@ export const themeDialogAnsweredNo = createAppThunk(
     dispatch(explanationOpened());
     dispatch(setLight());
   },
+  { condition: (_, { getState }) => questionShown(getState()) },
 );
 
 /** Submit in the explanation modal: close, wait 300 ms, answer with a random canned line. */
 export const explanationSubmitted = createAppThunk(
   'themeDialog/explanationSubmitted',
   async (_: void, { dispatch, extra }) => {
+    // Closing also drops the reasons: they are never sent anywhere.
     dispatch(explanationClosed());
     await extra.clock.sleep(EXPLANATION_REPLY_DELAY_MS);
     const replies = owner.themeDialogMessages;
@@ -83,9 +91,10 @@ export const explanationSubmitted = createAppThunk(
       toastShown({
         kind: 'blank',
         message: replies[index],
-        position: 'top-center',
+        position: THEME_TOAST_POSITION,
         durationMs: EXPLANATION_REPLY_TOAST_MS,
       }),
     );
   },
+  { condition: (_, { getState }) => getState().themeDialog.explanationOpen },
 );
