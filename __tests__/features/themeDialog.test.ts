@@ -125,7 +125,11 @@ describe('step 1', () => {
   it('Yes moves to "Are you a developer?" with the counter at 1', async () => {
     const { store } = setup(dialogAt(1, 0));
     await store.dispatch(themeDialogAnsweredYes());
-    expect(store.getState().themeDialog).toEqual({ ...initialThemeDialogState, step: 2, yesCount: 1 });
+    expect(store.getState().themeDialog).toEqual({
+      ...initialThemeDialogState,
+      step: 2,
+      yesCount: 1,
+    });
     expect(selectThemeDialogQuestion(store.getState())).toBe(Q2);
     expect(store.getState().theme.darkMode).toBe(true);
     expect(store.getState().ui.toasts).toEqual([]);
@@ -136,7 +140,11 @@ describe('steps 2 and 3', () => {
   it('Yes at step 2 with the counter at 1 moves to step 3, counter 2', async () => {
     const { store } = setup(dialogAt(2, 1));
     await store.dispatch(themeDialogAnsweredYes());
-    expect(store.getState().themeDialog).toEqual({ ...initialThemeDialogState, step: 3, yesCount: 2 });
+    expect(store.getState().themeDialog).toEqual({
+      ...initialThemeDialogState,
+      step: 3,
+      yesCount: 2,
+    });
     expect(selectThemeDialogQuestion(store.getState())).toBe(Q3);
     expect(store.getState().ui.toasts).toEqual([]);
   });
@@ -193,14 +201,17 @@ describe('answers that arrive when no question is shown', () => {
     ['closed', { theme: { darkMode: true } }],
     ['closed, light', { theme: { darkMode: false } }],
     ['the explanation modal open', explanationOpenState],
-  ] as [string, PreloadedAppState][])('Yes and No do nothing with %s', async (_label, preloaded) => {
-    const { store, portCalls } = setup(preloaded);
-    const before = snapshot(store);
-    await store.dispatch(themeDialogAnsweredYes());
-    await store.dispatch(themeDialogAnsweredNo());
-    expect(snapshot(store)).toEqual(before);
-    expect(portCalls).toEqual([]);
-  });
+  ] as [string, PreloadedAppState][])(
+    'Yes and No do nothing with %s',
+    async (_label, preloaded) => {
+      const { store, portCalls } = setup(preloaded);
+      const before = snapshot(store);
+      await store.dispatch(themeDialogAnsweredYes());
+      await store.dispatch(themeDialogAnsweredNo());
+      expect(snapshot(store)).toEqual(before);
+      expect(portCalls).toEqual([]);
+    },
+  );
 
   it('Submit does nothing when the explanation modal is not open', async () => {
     const { store, clock, portCalls } = setup(dialogAt(2, 1));
