@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import { Hero } from '../components/Hero';
+import { ThemeDialog } from '../components/theme/ThemeDialog';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -25,6 +26,7 @@ export function App() {
       <main>
         <Hero />
       </main>
+      <ThemeDialog />
       <Toaster />
     </ThemeProvider>
   );
