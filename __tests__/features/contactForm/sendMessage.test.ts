@@ -7,8 +7,6 @@ import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/
 import { MESSAGES } from '../../../src/features/ui/toasts';
 import { flowHarness, signedIn, signedInProfile } from '../flowHarness';
 
-const DAY = 86_400_000;
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
