@@ -28,7 +28,17 @@ export function createFormService(options: FormServiceOptions): FormServicePort 
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
-      const body: unknown = await response.json();
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (cause) {
+        throw new Error(
+          `The form service answered ${response.status} with a body that is not JSON.`,
+          {
+            cause,
+          },
+        );
+      }
       if (
         typeof body !== 'object' ||
         body === null ||

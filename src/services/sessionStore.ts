@@ -24,7 +24,10 @@ export function createSessionStore(
         const raw = storage().getItem(AUTH_USER_KEY);
         if (raw === null) return null;
         const parsed: unknown = JSON.parse(raw);
-        return isStoredAuthUser(parsed) ? parsed : null;
+        if (!isStoredAuthUser(parsed)) return null;
+        // Only the four fields of the record reach the state, whatever else is stored.
+        const { email, displayName, photoURL } = parsed;
+        return { email, value: true, displayName, photoURL };
       } catch {
         return null;
       }

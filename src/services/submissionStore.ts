@@ -3,30 +3,42 @@ import type { SubmissionDatabase } from './submissionDatabase';
 
 const RECORD_ID = 'submissionCount';
 
-/** The local submission counter in IndexedDB; Dexie loads with the first read. */
+type Opened = { kind: 'database'; db: SubmissionDatabase } | { kind: 'missing-store' };
+
+/**
+ * The local submission counter in IndexedDB; Dexie loads with the first read.
+ * `indexedDB` defaults to the browser's.
+ */
 export function createSubmissionStore(indexedDB?: IDBFactory): SubmissionStorePort {
-  let database: Promise<SubmissionDatabase> | null = null;
+  let opened: Promise<Opened> | null = null;
   const open = () =>
-    (database ??= import(/* webpackChunkName: "submission-db" */ './submissionDatabase').then(
-      async (module) => {
-        const db = new module.SubmissionDatabase(indexedDB);
+    (opened ??= import(/* webpackChunkName: "submission-db" */ './submissionDatabase')
+      .then(async (module): Promise<Opened> => {
+        const factory = indexedDB ?? globalThis.indexedDB;
+        if (!factory) throw new Error('This browser has no IndexedDB.');
+        if (await module.storeIsMissing(factory)) return { kind: 'missing-store' };
+        const db = new module.SubmissionDatabase(factory);
         await db.open();
-        return db;
-      },
-    ));
+        return { kind: 'database', db };
+      })
+      .catch((error: unknown) => {
+        // Try again on the next call: the database may be usable later.
+        opened = null;
+        throw error;
+      }));
   return {
     async read() {
-      const db = await open().catch((error: unknown) => {
-        database = null;
-        throw error;
-      });
-      if (!db.hasSubmissionStore()) return { kind: 'missing-store' };
-      const record = await db.globalSubmissions.get(RECORD_ID);
+      const found = await open();
+      if (found.kind === 'missing-store') return found;
+      const record = await found.db.globalSubmissions.get(RECORD_ID);
       return record ? { kind: 'record', record } : { kind: 'empty' };
     },
     async write(record) {
-      const db = await open();
-      await db.globalSubmissions.put(record);
+      const found = await open();
+      if (found.kind === 'missing-store') {
+        throw new Error('emailDB has no globalSubmissions store to write to.');
+      }
+      await found.db.globalSubmissions.put(record);
     },
   };
 }

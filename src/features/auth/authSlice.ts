@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
 import { restoreSession, signInWithGoogle, signOut } from './authThunks';
 
@@ -40,7 +41,14 @@ function signedIn(state: AuthState, profile: AuthProfile) {
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {},
+  reducers: {
+    /** Firebase resumed its session for a view restored from authUser. */
+    sessionResumed(state, action: PayloadAction<string>) {
+      if (state.profile) state.profile.uid = action.payload;
+    },
+    /** authUser outlived the Firebase session: the visitor has to sign in again. */
+    sessionLost: () => initialAuthState,
+  },
   extraReducers: (builder) => {
     builder
       .addCase(restoreSession.fulfilled, (state, action) => {
@@ -61,6 +69,8 @@ export const authSlice = createSlice({
       .addCase(signOut.fulfilled, () => initialAuthState);
   },
 });
+
+export const { sessionResumed, sessionLost } = authSlice.actions;
 
 export const selectAuth = (state: RootState) => state.auth;
 export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;

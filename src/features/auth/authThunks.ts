@@ -3,11 +3,11 @@ import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast, MESSAGES } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
 
-function toProfile(user: GoogleProfile): AuthProfile {
+function toProfile(user: GoogleProfile, email: string): AuthProfile {
   return {
     uid: user.uid,
-    displayName: user.displayName ?? user.email ?? '',
-    email: user.email ?? '',
+    displayName: user.displayName || email,
+    email,
     photoURL: user.photoURL ?? '',
   };
 }
@@ -36,20 +36,20 @@ export const restoreSession = createAppThunk(
   },
 );
 
-/** Google popup sign-in, users/{uid} merge write, authUser, toast (SPEC §7 calls 1-2). */
+/**
+ * Google popup sign-in, users/{uid} merge write, authUser, toast (SPEC §7 calls 1-2).
+ * Any failure on the way (popup closed or blocked, network, the profile write) is the
+ * catalogue's 'Authentication failed' and leaves the visitor signed out.
+ */
 export const signInWithGoogle = createAppThunk(
   'auth/signInWithGoogle',
   async (_: void, { dispatch, extra, rejectWithValue }) => {
-    let user: GoogleProfile;
+    let profile: AuthProfile;
     try {
-      user = await extra.auth.signInWithGoogle();
-    } catch (error) {
-      console.warn('Google sign-in failed.', error);
-      dispatch(flowToast('error', MESSAGES.authFailed));
-      return rejectWithValue('auth-failed');
-    }
-    const profile = toProfile(user);
-    try {
+      const user = await extra.auth.signInWithGoogle();
+      // The e-mail scope is requested: an account without one cannot be answered.
+      if (!user.email) throw new Error('The Google account gave no e-mail address.');
+      profile = toProfile(user, user.email);
       await extra.userStore.mergeUser(user.uid, {
         name: profile.displayName,
         email: profile.email,
@@ -57,8 +57,12 @@ export const signInWithGoogle = createAppThunk(
         lastLogin: new Date(extra.clock.now()).toISOString(),
       });
     } catch (error) {
-      // The profile record is bookkeeping; the visitor is signed in all the same.
-      console.warn('Saving the user profile failed.', error);
+      console.warn('Google sign-in failed.', error);
+      // A popup that did succeed leaves a Firebase session behind: end it, so the
+      // page and Firebase agree that the visitor is signed out.
+      await extra.auth.signOut().catch(() => undefined);
+      dispatch(flowToast('error', MESSAGES.authFailed));
+      return rejectWithValue('auth-failed');
     }
     extra.sessionStore.save(toStoredUser(profile));
     dispatch(flowToast('success', MESSAGES.signedIn));

@@ -1,9 +1,13 @@
+import { sessionLost, sessionResumed } from '../auth/authSlice';
 import { createAppThunk } from '../createAppThunk';
 import { recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
 import { flowToast, MESSAGES } from '../ui/toasts';
 
 export type SendFailure =
   'unauthenticated' | 'empty' | 'rate-limited' | 'rejected-by-service' | 'error';
+
+/** A message of only white space is no message (the textarea is required, SPEC §5). */
+export const isBlankMessage = (message: string) => message.trim() === '';
 
 /**
  * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check,
@@ -13,24 +17,39 @@ export const sendMessage = createAppThunk<void, void, { rejectValue: SendFailure
   'contactForm/send',
   async (_, { dispatch, extra, getState, rejectWithValue }) => {
     const { auth, contactForm } = getState();
-    if (!auth.IsAuthenticated || !auth.profile) {
+    const profile = auth.IsAuthenticated ? auth.profile : null;
+    if (!profile) {
       dispatch(flowToast('error', MESSAGES.authenticateFirst));
       return rejectWithValue('unauthenticated');
     }
     const message = contactForm.message;
-    if (message.trim() === '') {
+    if (isBlankMessage(message)) {
       dispatch(flowToast('error', MESSAGES.emptyMessage));
       return rejectWithValue('empty');
     }
 
-    const verdict = await dispatch(recordSubmissionAttempt()).unwrap();
-    if (!verdict.allowed) {
-      dispatch(flowToast('warning', MESSAGES.limitReached));
-      return rejectWithValue('rate-limited');
-    }
-
-    const { profile } = auth;
     try {
+      // A view restored from authUser has no uid until Firebase resumes its session.
+      // Resolve it before anything is counted or sent, so a lost session cannot
+      // leave a message posted to the form service but missing from messages/.
+      let userId = profile.uid;
+      if (!userId) {
+        userId = (await extra.auth.currentUser())?.uid ?? null;
+        if (!userId) {
+          extra.sessionStore.clear();
+          dispatch(sessionLost());
+          dispatch(flowToast('error', MESSAGES.authenticateFirst));
+          return rejectWithValue('unauthenticated');
+        }
+        dispatch(sessionResumed(userId));
+      }
+
+      const verdict = await dispatch(recordSubmissionAttempt()).unwrap();
+      if (!verdict.allowed) {
+        dispatch(flowToast('warning', MESSAGES.limitReached));
+        return rejectWithValue('rate-limited');
+      }
+
       const answer = await extra.formService.submit({
         message,
         authenticatedEmail: profile.email,
@@ -40,9 +59,6 @@ export const sendMessage = createAppThunk<void, void, { rejectValue: SendFailure
         dispatch(flowToast('error', MESSAGES.submissionFailed));
         return rejectWithValue('rejected-by-service');
       }
-      // A view restored from authUser has no uid until Firebase resumes its session.
-      const userId = profile.uid ?? (await extra.auth.currentUser())?.uid;
-      if (!userId) throw new Error('No Firebase session to write the message with.');
       const now = extra.clock.now();
       await extra.messageStore.addMessage(String(now), {
         userId,

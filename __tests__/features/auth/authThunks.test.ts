@@ -1,0 +1,139 @@
+import { signInWithGoogle, signOut } from '../../../src/features/auth/authThunks';
+import { initialAuthState } from '../../../src/features/auth/authSlice';
+import type { StoredAuthUser } from '../../../src/features/ports';
+import { flowHarness, signedIn } from '../flowHarness';
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const riya: StoredAuthUser = {
+  email: 'riya@example.com',
+  value: true,
+  displayName: 'Riya Sen',
+  photoURL: 'https://example.com/riya.png',
+};
+
+describe('signInWithGoogle', () => {
+  it('signs in, merges users/{uid}, stores authUser and says so', async () => {
+    const h = flowHarness();
+    const now = h.clock.now();
+
+    await h.store.dispatch(signInWithGoogle());
+
+    expect(h.log).toEqual(['auth.signInWithGoogle', 'userStore.mergeUser', 'sessionStore.save']);
+    expect(h.calls.mergedUsers).toEqual([
+      {
+        uid: 'uid-123',
+        doc: {
+          name: 'Riya Sen',
+          email: 'riya@example.com',
+          photoURL: 'https://example.com/riya.png',
+          lastLogin: new Date(now).toISOString(),
+        },
+      },
+    ]);
+    expect(h.state.storedAuthUser).toEqual(riya);
+    expect(h.store.getState().auth).toEqual({
+      user: 'riya@example.com',
+      value: true,
+      IsAuthenticated: true,
+      profile: {
+        uid: 'uid-123',
+        email: 'riya@example.com',
+        displayName: 'Riya Sen',
+        photoURL: 'https://example.com/riya.png',
+      },
+      status: 'idle',
+    });
+    expect(h.toasts()).toEqual([['success', 'Successfully authenticated!']]);
+    expect(h.calls.toasts[0]).toMatchObject({ position: 'top-right', durationMs: 5000 });
+  });
+
+  it('names an account without a display name by its e-mail', async () => {
+    const h = flowHarness();
+    h.state.googleUser = { uid: 'u2', displayName: null, email: 'x@example.com', photoURL: null };
+    await h.store.dispatch(signInWithGoogle());
+    expect(h.calls.mergedUsers[0].doc).toMatchObject({
+      name: 'x@example.com',
+      email: 'x@example.com',
+      photoURL: '',
+    });
+    expect(h.state.storedAuthUser).toEqual({
+      email: 'x@example.com',
+      value: true,
+      displayName: 'x@example.com',
+      photoURL: '',
+    });
+  });
+
+  it.each([
+    ['the popup is closed', 'auth/popup-closed-by-user'],
+    ['the popup is blocked', 'auth/popup-blocked'],
+    ['the network fails', 'auth/network-request-failed'],
+  ])('says "Authentication failed" and stays signed out when %s', async (_, code) => {
+    const h = flowHarness();
+    h.fail('auth.signInWithGoogle', Object.assign(new Error(code), { code }));
+
+    const result = await h.store.dispatch(signInWithGoogle());
+
+    expect(result.payload).toBe('auth-failed');
+    expect(h.toasts()).toEqual([['error', 'Authentication failed']]);
+    expect(h.store.getState().auth).toEqual(initialAuthState);
+    expect(h.calls.mergedUsers).toEqual([]);
+    expect(h.state.storedAuthUser).toBeNull();
+  });
+
+  it('fails as a whole when users/{uid} cannot be written, ending the Firebase session', async () => {
+    const h = flowHarness();
+    h.fail('userStore.mergeUser', new Error('unavailable'));
+
+    await h.store.dispatch(signInWithGoogle());
+
+    expect(h.log).toEqual(['auth.signInWithGoogle', 'userStore.mergeUser', 'auth.signOut']);
+    expect(h.state.firebaseUser).toBeNull();
+    expect(h.state.storedAuthUser).toBeNull();
+    expect(h.store.getState().auth).toEqual(initialAuthState);
+    expect(h.toasts()).toEqual([['error', 'Authentication failed']]);
+  });
+
+  it('refuses an account without an e-mail address', async () => {
+    const h = flowHarness();
+    h.state.googleUser = { uid: 'u3', displayName: 'No Mail', email: null, photoURL: null };
+    await h.store.dispatch(signInWithGoogle());
+    expect(h.calls.mergedUsers).toEqual([]);
+    expect(h.store.getState().auth.IsAuthenticated).toBe(false);
+    expect(h.toasts()).toEqual([['error', 'Authentication failed']]);
+  });
+
+  it('opens one popup for a double click', async () => {
+    const h = flowHarness();
+    await Promise.all([h.store.dispatch(signInWithGoogle()), h.store.dispatch(signInWithGoogle())]);
+    expect(h.calls.signIn).toBe(1);
+  });
+});
+
+describe('signOut', () => {
+  it('ends the Firebase session, forgets authUser and shows the signed-out view', async () => {
+    const h = flowHarness(signedIn());
+    h.state.storedAuthUser = riya;
+    h.state.firebaseUser = h.state.googleUser;
+
+    await h.store.dispatch(signOut());
+
+    expect(h.log).toEqual(['auth.signOut', 'sessionStore.clear']);
+    expect(h.state.firebaseUser).toBeNull();
+    expect(h.state.storedAuthUser).toBeNull();
+    expect(h.store.getState().auth).toEqual(initialAuthState);
+    expect(h.toasts()).toEqual([['success', 'You are signed out.']]);
+  });
+
+  it('forgets authUser even when Firebase cannot be reached', async () => {
+    const h = flowHarness(signedIn());
+    h.state.storedAuthUser = riya;
+    h.fail('auth.signOut');
+    await h.store.dispatch(signOut());
+    expect(h.state.storedAuthUser).toBeNull();
+    expect(h.store.getState().auth.IsAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  messageChanged,
+  selectSendDisabled,
+} from '../../../src/features/contactForm/contactFormSlice';
+import { sendMessage } from '../../../src/features/contactForm/contactFormThunks';
+import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/ports';
+import { MESSAGES } from '../../../src/features/ui/toasts';
+import { flowHarness, signedIn, signedInProfile } from '../flowHarness';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function record(count: number, timestamp: number): SubmissionRecord {
+  return { id: 'submissionCount', count, timestamp };
+}
+
+describe('sendMessage', () => {
+  it('posts the message, then writes messages/{epoch ms}, toasts and resets the form', async () => {
+    const h = flowHarness(signedIn({}, 'Hello, let us talk.'));
+    const now = h.clock.now();
+
+    await h.store.dispatch(sendMessage());
+
+    expect(h.log).toEqual([
+      'submissionStore.read',
+      'submissionStore.write',
+      'formService.submit',
+      'messageStore.addMessage',
+    ]);
+    expect(h.calls.submissions).toEqual([
+      {
+        message: 'Hello, let us talk.',
+        authenticatedEmail: 'riya@example.com',
+        authenticatedName: 'Riya Sen',
+      },
+    ]);
+    expect(h.calls.messages).toEqual([
+      {
+        id: String(now),
+        doc: {
+          userId: 'uid-123',
+          name: 'Riya Sen',
+          email: 'riya@example.com',
+          message: 'Hello, let us talk.',
+          timestamp: new Date(now).toISOString(),
+        },
+      },
+    ]);
+    expect(h.toasts()).toEqual([['success', 'Your message has been sent successfully!']]);
+    expect(h.store.getState().contactForm).toEqual({ message: '', status: 'succeeded' });
+    expect(h.store.getState().rateLimit).toMatchObject({ count: 1, windowStart: now });
+  });
+
+  it('shows its toasts top-right for 5 seconds', async () => {
+    const h = flowHarness(signedIn({}, 'Hi'));
+    await h.store.dispatch(sendMessage());
+    expect(h.calls.toasts).toEqual([
+      expect.objectContaining({ position: 'top-right', durationMs: 5000 }),
+    ]);
+  });
+
+  it('refuses a signed-out visitor before the rate check: no count, no call', async () => {
+    const h = flowHarness({ contactForm: { message: 'Hi', status: 'idle' } });
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('unauthenticated');
+    expect(h.toasts()).toEqual([['error', 'Please authenticate first']]);
+    expect(h.log).toEqual([]);
+    expect(h.store.getState().contactForm).toEqual({ message: 'Hi', status: 'failed' });
+  });
+
+  it('refuses a message of only white space without counting or sending it', async () => {
+    const h = flowHarness(signedIn({}, '  \n\t '));
+    const result = await h.store.dispatch(sendMessage());
+    expect(result.payload).toBe('empty');
+    expect(h.log).toEqual([]);
+    expect(h.toasts()).toEqual([['error', MESSAGES.emptyMessage]]);
+  });
+
+  it('checks the rate before the POST and refuses the third message of a window', async () => {
+    const h = flowHarness(signedIn({}, 'Third try'));
+    const windowStart = h.clock.now() - 1000;
+    h.state.submissionRead = { kind: 'record', record: record(2, windowStart) };
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('rate-limited');
+    expect(h.log).toEqual(['submissionStore.read', 'submissionStore.write']);
+    expect(h.toasts()).toEqual([
+      ['warning', 'Submission limit reached. Please wait before sending another.'],
+    ]);
+    // The refused attempt counts, and the banner and disabled button follow.
+    expect(h.state.submissionRead).toEqual({ kind: 'record', record: record(3, windowStart) });
+    expect(h.store.getState().rateLimit).toMatchObject({ count: 3, windowStart });
+    expect(selectSendDisabled(h.store.getState())).toBe(true);
+    expect(h.store.getState().contactForm.message).toBe('Third try');
+  });
+
+  it('sends the second message of a window (count 2 is still allowed)', async () => {
+    const h = flowHarness(signedIn({}, 'Second'));
+    h.state.submissionRead = { kind: 'record', record: record(1, h.clock.now() - 5) };
+    await h.store.dispatch(sendMessage());
+    expect(h.calls.submissions).toHaveLength(1);
+    expect(h.store.getState().rateLimit.count).toBe(2);
+    expect(selectSendDisabled(h.store.getState())).toBe(true);
+  });
+
+  it('says "Submission failed" and writes no message when the service answers success false', async () => {
+    const h = flowHarness(signedIn({}, 'Hi'));
+    h.state.formAnswer = { success: false, message: 'Invalid access key' };
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('rejected-by-service');
+    expect(h.calls.messages).toEqual([]);
+    expect(h.toasts()).toEqual([['error', 'Submission failed']]);
+    expect(h.store.getState().contactForm).toEqual({ message: 'Hi', status: 'failed' });
+  });
+
+  it.each([
+    ['a network error', new TypeError('Failed to fetch')],
+    ['an answer that is not JSON', new SyntaxError('Unexpected token < in JSON')],
+    ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('shows the generic error on %s and writes no message', async (_, error) => {
+    const h = flowHarness(signedIn({}, 'Keep me'));
+    h.fail('formService.submit', error);
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('error');
+    expect(h.calls.messages).toEqual([]);
+    expect(h.toasts()).toEqual([
+      ['error', 'There was an error processing your request. Please try again.'],
+    ]);
+    expect(h.store.getState().contactForm).toEqual({ message: 'Keep me', status: 'failed' });
+  });
+
+  it('shows the generic error when the message document cannot be written', async () => {
+    const h = flowHarness(signedIn({}, 'Keep me'));
+    h.fail('messageStore.addMessage', new Error('permission-denied'));
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('error');
+    expect(h.log.slice(-2)).toEqual(['formService.submit', 'messageStore.addMessage']);
+    expect(h.toasts()).toEqual([
+      ['error', 'There was an error processing your request. Please try again.'],
+    ]);
+    expect(h.store.getState().contactForm.message).toBe('Keep me');
+  });
+
+  it('is "sending" until the answer arrives, and a second click sends nothing', async () => {
+    const h = flowHarness(signedIn({}, 'Once'));
+    let answer!: (value: FormServiceAnswer) => void;
+    const submit = h.services.formService.submit;
+    h.services.formService.submit = (submission) => {
+      void submit(submission);
+      return new Promise((resolve) => (answer = resolve));
+    };
+
+    const first = h.store.dispatch(sendMessage());
+    expect(h.store.getState().contactForm.status).toBe('sending');
+    expect(selectSendDisabled(h.store.getState())).toBe(true);
+    await h.store.dispatch(sendMessage());
+    await h.clock.advance(0);
+    answer({ success: true });
+    await first;
+
+    expect(h.calls.submissions).toHaveLength(1);
+    expect(h.calls.messages).toHaveLength(1);
+    expect(h.store.getState().rateLimit.count).toBe(1);
+    expect(h.store.getState().contactForm.status).toBe('succeeded');
+    expect(selectSendDisabled(h.store.getState())).toBe(false);
+  });
+
+  it('sends what the visitor typed', async () => {
+    const h = flowHarness(signedIn());
+    h.store.dispatch(messageChanged('Typed by hand'));
+    await h.store.dispatch(sendMessage());
+    expect(h.calls.submissions[0].message).toBe('Typed by hand');
+  });
+
+  describe('after a reload (view restored from authUser, no uid yet)', () => {
+    it('takes the uid from the resumed Firebase session, before the rate check', async () => {
+      const h = flowHarness(signedIn({ uid: null }, 'After reload'));
+      h.state.firebaseUser = { ...signedInProfile, uid: 'resumed-uid' };
+
+      await h.store.dispatch(sendMessage());
+
+      expect(h.log).toEqual([
+        'auth.currentUser',
+        'submissionStore.read',
+        'submissionStore.write',
+        'formService.submit',
+        'messageStore.addMessage',
+      ]);
+      expect(h.calls.messages[0].doc.userId).toBe('resumed-uid');
+      expect(h.store.getState().auth.profile?.uid).toBe('resumed-uid');
+      expect(h.toasts()).toEqual([['success', 'Your message has been sent successfully!']]);
+    });
+
+    it('asks to sign in again when Firebase has no session: nothing counted or sent', async () => {
+      const h = flowHarness(signedIn({ uid: null }, 'Lost'));
+      h.state.storedAuthUser = {
+        email: 'riya@example.com',
+        value: true,
+        displayName: 'Riya Sen',
+        photoURL: '',
+      };
+
+      const result = await h.store.dispatch(sendMessage());
+
+      expect(result.payload).toBe('unauthenticated');
+      expect(h.log).toEqual(['auth.currentUser', 'sessionStore.clear']);
+      expect(h.state.storedAuthUser).toBeNull();
+      expect(h.store.getState().auth).toMatchObject({
+        user: null,
+        IsAuthenticated: false,
+        profile: null,
+      });
+      expect(h.toasts()).toEqual([['error', 'Please authenticate first']]);
+      expect(h.store.getState().contactForm.message).toBe('Lost');
+    });
+
+    it('shows the generic error when Firebase cannot be reached', async () => {
+      const h = flowHarness(signedIn({ uid: null }, 'Offline'));
+      h.fail('auth.currentUser', new Error('ChunkLoadError'));
+
+      await h.store.dispatch(sendMessage());
+
+      expect(h.log).toEqual(['auth.currentUser']);
+      expect(h.toasts()).toEqual([
+        ['error', 'There was an error processing your request. Please try again.'],
+      ]);
+      expect(h.store.getState().auth.IsAuthenticated).toBe(true);
+    });
+  });
+});

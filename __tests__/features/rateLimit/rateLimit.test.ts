@@ -1,0 +1,167 @@
+import { selectSendDisabled } from '../../../src/features/contactForm/contactFormSlice';
+import type { SubmissionRead, SubmissionRecord } from '../../../src/features/ports';
+import { formatResetTime } from '../../../src/features/rateLimit/rateLimitRules';
+import {
+  selectLimitReached,
+  selectResetTime,
+} from '../../../src/features/rateLimit/rateLimitSlice';
+import {
+  loadSubmissionCount,
+  recordSubmissionAttempt,
+} from '../../../src/features/rateLimit/rateLimitThunks';
+import { flowHarness } from '../flowHarness';
+
+const DAY = 86_400_000;
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function record(count: number, timestamp: number): SubmissionRecord {
+  return { id: 'submissionCount', count, timestamp };
+}
+
+/** A harness whose stored counter reads as given, with the clock `age` ms past its window start. */
+function withStored(count: number, age: number) {
+  const h = flowHarness();
+  const windowStart = h.clock.now() - age;
+  h.state.submissionRead = { kind: 'record', record: record(count, windowStart) };
+  return { h, windowStart };
+}
+
+describe('recordSubmissionAttempt', () => {
+  it('starts a window with count 1 on the first attempt', async () => {
+    const h = flowHarness();
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    const now = h.clock.now();
+    expect(verdict).toEqual({ allowed: true, count: 1, windowStart: now });
+    expect(h.state.submissionRead).toEqual({ kind: 'record', record: record(1, now) });
+  });
+
+  it('allows the attempt that makes the count 2', async () => {
+    const { h, windowStart } = withStored(1, 1000);
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: true, count: 2, windowStart });
+  });
+
+  it('refuses the attempt that makes the count 3, and still counts it', async () => {
+    const { h, windowStart } = withStored(2, 1000);
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: false, count: 3, windowStart });
+    expect(h.state.submissionRead).toEqual({ kind: 'record', record: record(3, windowStart) });
+  });
+
+  it('keeps counting refused attempts within the window', async () => {
+    const { h, windowStart } = withStored(2, 1000);
+    await h.store.dispatch(recordSubmissionAttempt());
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: false, count: 4, windowStart });
+  });
+
+  it('still counts within the window at 24 h minus 1 ms', async () => {
+    const { h, windowStart } = withStored(2, DAY - 1);
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: false, count: 3, windowStart });
+  });
+
+  it.each([
+    ['exactly 24 h', DAY],
+    ['24 h plus 1 ms', DAY + 1],
+  ])('starts a new window with count 1 at %s', async (_, age) => {
+    const { h } = withStored(5, age);
+    const now = h.clock.now();
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: true, count: 1, windowStart: now });
+    expect(h.state.submissionRead).toEqual({ kind: 'record', record: record(1, now) });
+  });
+
+  it('allows the attempt with count 0 when the store is missing, writing nothing', async () => {
+    const h = flowHarness();
+    h.state.submissionRead = { kind: 'missing-store' };
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: true, count: 0, windowStart: null });
+    expect(h.log).toEqual(['submissionStore.read']);
+  });
+
+  it('allows the attempt when the database cannot be read', async () => {
+    const h = flowHarness({ rateLimit: { count: 1, windowStart: 5, loaded: true } });
+    h.fail('submissionStore.read', new Error('UnknownError: IndexedDB broken'));
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: true, count: 1, windowStart: 5 });
+    expect(h.log).toEqual(['submissionStore.read']);
+  });
+
+  it('allows the attempt when the count cannot be saved', async () => {
+    const h = flowHarness();
+    h.fail('submissionStore.write');
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it.each<[string, SubmissionRecord]>([
+    [
+      'a count that is not a number',
+      { id: 'submissionCount', count: 'two' as never, timestamp: 1 },
+    ],
+    ['a negative count', { id: 'submissionCount', count: -3, timestamp: 1 }],
+    ['a timestamp that is not a number', { id: 'submissionCount', count: 2, timestamp: NaN }],
+    ['a window start in the future', { id: 'submissionCount', count: 9, timestamp: 8e15 }],
+  ])('treats a corrupt record (%s) as no window: new window, count 1', async (_, corrupt) => {
+    const h = flowHarness();
+    h.state.submissionRead = { kind: 'record', record: corrupt };
+    const now = h.clock.now();
+    const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
+    expect(verdict).toEqual({ allowed: true, count: 1, windowStart: now });
+    expect(h.state.submissionRead).toEqual({ kind: 'record', record: record(1, now) });
+  });
+});
+
+describe('loadSubmissionCount (page load)', () => {
+  it('shows the limit at once: banner with the reset time and Send disabled', async () => {
+    const { h, windowStart } = withStored(2, 60_000);
+    await h.store.dispatch(loadSubmissionCount());
+    const state = h.store.getState();
+    expect(state.rateLimit).toEqual({ count: 2, windowStart, loaded: true });
+    expect(selectLimitReached(state)).toBe(true);
+    expect(selectSendDisabled(state)).toBe(true);
+    expect(selectResetTime(state)).toBe(formatResetTime(windowStart));
+    // Reading the count is not an attempt.
+    expect(h.log).toEqual(['submissionStore.read']);
+  });
+
+  it('shows one message of a window as no limit', async () => {
+    const { h } = withStored(1, 60_000);
+    await h.store.dispatch(loadSubmissionCount());
+    expect(selectLimitReached(h.store.getState())).toBe(false);
+    expect(selectSendDisabled(h.store.getState())).toBe(false);
+  });
+
+  it.each<[string, SubmissionRead]>([
+    ['an expired window', { kind: 'record', record: record(7, Date.UTC(2026, 10, 21, 5)) }],
+    ['an empty store', { kind: 'empty' }],
+    ['a missing store', { kind: 'missing-store' }],
+    ['a corrupt record', { kind: 'record', record: record(Number.NaN, 0) }],
+  ])('shows %s as no limit', async (_, read) => {
+    const h = flowHarness();
+    h.state.submissionRead = read;
+    await h.store.dispatch(loadSubmissionCount());
+    expect(h.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(selectResetTime(h.store.getState())).toBeNull();
+  });
+
+  it('shows no limit when the database cannot be read', async () => {
+    const h = flowHarness();
+    h.fail('submissionStore.read');
+    await h.store.dispatch(loadSubmissionCount());
+    expect(h.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+  });
+});
+
+describe('formatResetTime', () => {
+  it('gives window start plus 24 h in en-IN, Asia/Kolkata time', () => {
+    // 06:00 UTC on 22 Nov 2026 + 24 h = 11:30 IST on 23 Nov 2026.
+    const text = formatResetTime(Date.UTC(2026, 10, 22, 6, 0, 0));
+    expect(text).toMatch(/23 Nov 2026/);
+    expect(text).toMatch(/11:30\s?am/i);
+  });
+});

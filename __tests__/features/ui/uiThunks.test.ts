@@ -1,0 +1,52 @@
+import { comingSoonClicked, requestResume } from '../../../src/features/ui/uiThunks';
+import { flowHarness, signedIn } from '../flowHarness';
+
+describe('requestResume', () => {
+  it('signed out: error toast and nothing else', async () => {
+    const h = flowHarness();
+
+    await h.store.dispatch(requestResume());
+
+    expect(h.toasts()).toEqual([['error', 'Please authenticate first']]);
+    expect(h.calls.toasts[0]).toMatchObject({ position: 'top-right', durationMs: 5000 });
+    expect(h.clock.pendingSleeps).toBe(0);
+    await h.clock.advance(10_000);
+    expect(h.calls.opened).toEqual([]);
+    expect(h.store.getState().ui.resumePending).toBe(false);
+  });
+
+  it('signed in: opens the PDF under /files/ in a new tab 3000 ms after the click', async () => {
+    const h = flowHarness(signedIn());
+
+    const request = h.store.dispatch(requestResume());
+    expect(h.store.getState().ui.resumePending).toBe(true);
+    await h.clock.advance(2999);
+    expect(h.calls.opened).toEqual([]);
+    await h.clock.advance(1);
+    await request;
+
+    expect(h.calls.opened).toEqual(['/files/resume.pdf']);
+    expect(h.toasts()).toEqual([]);
+    expect(h.store.getState().ui.resumePending).toBe(false);
+  });
+
+  it('opens one tab for clicks made while waiting', async () => {
+    const h = flowHarness(signedIn());
+    const first = h.store.dispatch(requestResume());
+    await h.clock.advance(1000);
+    await h.store.dispatch(requestResume());
+    await h.clock.advance(2000);
+    await first;
+    expect(h.calls.opened).toEqual(['/files/resume.pdf']);
+  });
+});
+
+describe('comingSoonClicked', () => {
+  it('shows the top-center "Coming Soon!" toast and makes no call', async () => {
+    const h = flowHarness();
+    await h.store.dispatch(comingSoonClicked());
+    expect(h.toasts()).toEqual([['blank', 'Coming Soon!']]);
+    expect(h.calls.toasts[0].position).toBe('top-center');
+    expect(h.log).toEqual([]);
+  });
+});
