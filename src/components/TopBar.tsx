@@ -159,8 +159,9 @@ export function TopBar() {
 
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
-      <Logo href="#top" aria-label={`${owner.name}, back to top`}>
-        {owner.logoText}
+      <Logo href="#top">
+        <span aria-hidden="true">{owner.logoText}</span>
+        <VisuallyHidden>{`${owner.name}, back to top`}</VisuallyHidden>
       </Logo>
       <Socials aria-label="Social profiles">
         <ul>

@@ -13,7 +13,7 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): () => voi
   let width = Math.max(host.clientWidth, 1);
   let height = Math.max(host.clientHeight, 1);
 
-  const engine = Engine.create({ gravity: { x: 0, y: 0.35 } });
+  const engine = Engine.create({ gravity: { x: 0, y: 0.8 } });
   const render = Render.create({
     element: host,
     engine,
