@@ -78,10 +78,10 @@ const Actions = styled.div`
   }
 `;
 
+/** Only under the phone breakpoint, where the social links leave the bar. */
 const ConnectButton = styled(IconButton)`
-  display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    display: inline-grid;
+  @media (width > ${({ theme }) => theme.breakpoints.phone}) {
+    display: none;
   }
 `;
 
