@@ -127,7 +127,7 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
           </Tags>
           <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
             View Project
-            <VisuallyHidden>: {project.title} (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{` ${project.title} (opens in a new tab)`}</VisuallyHidden>
           </ViewLink>
         </div>
       </Card>
