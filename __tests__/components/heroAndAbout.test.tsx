@@ -108,7 +108,12 @@ describe('About-me overlay', () => {
     const mern = within(within(dialog).getByRole('list', { name: 'MERN stack' })).getAllByRole(
       'listitem',
     );
-    expect(mern.map((item) => item.textContent)).toEqual(['MongoDB', 'Express', 'React', 'Node.js']);
+    expect(mern.map((item) => item.textContent)).toEqual([
+      'MongoDB',
+      'Express',
+      'React',
+      'Node.js',
+    ]);
     const skills = within(within(dialog).getByRole('list', { name: 'Skills' })).getAllByRole(
       'listitem',
     );

@@ -12,7 +12,9 @@ describe('Featured Projects', () => {
     renderWithProviders(<Projects />);
     const section = document.getElementById('projects');
     expect(section).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Featured Projects' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Featured Projects' }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
 
@@ -64,7 +66,7 @@ describe('Featured Projects', () => {
     expect(calls.opened).toEqual([]);
   });
 
-  it("starts the resume request for a signed-in visitor and shows it as busy", async () => {
+  it('starts the resume request for a signed-in visitor and shows it as busy', async () => {
     const { services } = createFakeServices();
     const { store } = renderWithProviders(<Projects />, {
       services,
@@ -100,7 +102,9 @@ describe('Journey', () => {
     expect(items).toHaveLength(owner.journey.length);
     items.forEach((item, index) => {
       const entry = owner.journey[index];
-      expect(within(item).getByRole('heading', { level: 3, name: entry.title })).toBeInTheDocument();
+      expect(
+        within(item).getByRole('heading', { level: 3, name: entry.title }),
+      ).toBeInTheDocument();
       expect(item).toHaveTextContent(entry.period);
       expect(item).toHaveTextContent(entry.place);
       expect(item).toHaveTextContent(entry.description);

@@ -56,9 +56,9 @@ describe('TopBar', () => {
     const { services, calls } = createFakeServices();
     const { store } = renderWithProviders(<TopBar />, { services });
     await userEvent.click(screen.getByRole('button', { name: 'Messaging: Coming Soon' }));
-    expect(store.getState().ui.toasts.map(({ message, position }) => ({ message, position }))).toEqual([
-      { message: 'Coming Soon!', position: 'top-center' },
-    ]);
+    expect(
+      store.getState().ui.toasts.map(({ message, position }) => ({ message, position })),
+    ).toEqual([{ message: 'Coming Soon!', position: 'top-center' }]);
     expect(calls.submissions).toEqual([]);
     expect(calls.opened).toEqual([]);
   });
