@@ -53,6 +53,8 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Let the physics shapes settle on the hero's floor before the picture.
+      await page.waitForTimeout(1500);
       await fullPageScreenshot(page, `${name}-${size.width}`);
     } finally {
       await context.close();
