@@ -3,6 +3,8 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
+  // The browser check has its own config (jest.browser.config.ts).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
   testMatch: ['**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
   transform: {

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
+import { AboutOverlay } from '../components/AboutOverlay';
+import { Analytics, PageEffects } from '../components/Analytics';
+import { Footer } from '../components/Footer';
 import { Hero } from '../components/Hero';
+import { Contact } from '../components/sections/Contact';
+import { Journey } from '../components/sections/Journey';
+import { Projects } from '../components/sections/Projects';
+import { TechStrip } from '../components/sections/TechStrip';
 import { ThemeDialog } from '../components/theme/ThemeDialog';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
@@ -17,15 +24,24 @@ function useDocumentTheme() {
   }, [darkMode]);
 }
 
+/** The page in the order of SPEC §2. */
 export function App() {
   useDocumentTheme();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <PageEffects />
       <TopBar />
       <main>
         <Hero />
+        <AboutOverlay />
+        <Projects />
+        <TechStrip />
+        <Journey />
+        <Contact />
       </main>
+      <Footer />
+      <Analytics />
       <ThemeDialog />
       <Toaster />
     </ThemeProvider>

@@ -1,12 +1,36 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { owner } from '../content/owner';
+import { selectDarkMode } from '../features/theme/themeSlice';
+import { aboutOpened } from '../features/ui/uiSlice';
+import { scrollToSection } from '../features/ui/uiThunks';
+import { palettes, themeModeFor } from '../styles/theme';
+import { whenIdleAfterLoad } from './common/hooks';
+import { PrimaryButton, SecondaryButton } from './common/ui';
 
 const HeroSection = styled.section`
+  position: relative;
   min-height: 100vh;
+  min-height: 100svh;
   display: grid;
   place-content: center;
   text-align: center;
   padding: 6rem 1.25rem 2rem;
+  overflow: hidden;
+`;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  canvas {
+    display: block;
+  }
+`;
+
+const Content = styled.div`
+  position: relative;
 `;
 
 const Name = styled.h1`
@@ -19,15 +43,64 @@ const Title = styled.p`
   margin: 0.75rem 0 0;
   font-size: clamp(1.1rem, 3vw, 1.5rem);
   letter-spacing: 0.08em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 2rem;
+`;
+
+/** The physics scene, in its own chunk, started after first paint and without reduced motion. */
+function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
+  const reducedMotion = useAppSelector((state) => state.ui.reducedMotion);
+  const darkMode = useAppSelector(selectDarkMode);
+  useEffect(() => {
+    const element = host.current;
+    if (reducedMotion || !element) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      import(/* webpackChunkName: "physics" */ './hero/physicsScene')
+        .then(({ startPhysicsScene }) => {
+          if (!cancelled) stop = startPhysicsScene(element, palettes[themeModeFor(darkMode)]);
+        })
+        .catch((error: unknown) => console.warn('The hero animation did not load.', error));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [host, reducedMotion, darkMode]);
+}
+
 export function Hero() {
+  const dispatch = useAppDispatch();
+  const canvasHost = useRef<HTMLDivElement>(null);
+  usePhysicsScene(canvasHost);
   return (
     <HeroSection id="top" aria-labelledby="hero-name">
-      <Name id="hero-name">{owner.name}</Name>
-      <Title>{owner.title}</Title>
+      <Canvas ref={canvasHost} aria-hidden="true" data-testid="hero-canvas" />
+      <Content>
+        <Name id="hero-name">{owner.name}</Name>
+        <Title>{owner.title}</Title>
+        <Buttons>
+          <PrimaryButton
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => dispatch(aboutOpened())}
+          >
+            About Me
+          </PrimaryButton>
+          <SecondaryButton type="button" onClick={() => void dispatch(scrollToSection('projects'))}>
+            Latest Works
+          </SecondaryButton>
+        </Buttons>
+      </Content>
     </HeroSection>
   );
 }

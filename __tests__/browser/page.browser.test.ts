@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations, fullPageScreenshot, launchChromium, openPage } from './support/browser';
+import { buildOnce, serveDist } from './support/staticServer';
+import type { RunningServer } from './support/staticServer';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const THEMES = [
+  { name: 'dark', dark: true },
+  { name: 'light', dark: false },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildOnce();
+  server = await serveDist();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(THEMES)('the production page in the $name theme', ({ name, dark }) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('renders every section at %s width (screenshot)', async (label, size) => {
+    const { context, page, requests } = await openPage(browser, server.origin, {
+      ...size,
+      dark,
+      signedIn: label === 'desktop',
+    });
+    try {
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(name);
+      // The physics animation arrives as its own chunk after first paint.
+      await page.locator('[data-testid="hero-canvas"] canvas').waitFor({ timeout: 15000 });
+      expect(requests.some((p) => /\/physics\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+      for (const heading of ['Featured Projects', 'My Tech Stack', 'My Journey', "Let's Connect"]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading }).count()).resolves.toBe(
+          1,
+        );
+      }
+      // Lazy images load once scrolled through.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      // Let the physics shapes settle on the hero's floor before the picture.
+      await page.waitForTimeout(1500);
+      await fullPageScreenshot(page, `${name}-${size.width}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no axe violations with the about overlay closed, open, and closed again', async () => {
+    const { context, page } = await openPage(browser, server.origin, { ...DESKTOP, dark });
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+      const aboutButton = page.getByRole('button', { name: 'About Me' });
+      await aboutButton.click();
+      const dialog = page.getByRole('dialog', { name: 'ABOUT ME' });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await fullPageScreenshot(page, `${name}-1280-about`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About Me');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no axe violations with the mobile menu closed, open, and closed again', async () => {
+    const { context, page } = await openPage(browser, server.origin, {
+      ...PHONE,
+      dark,
+      signedIn: true,
+    });
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Connect with me' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connect with me' });
+      await dialog.waitFor();
+      await expect(dialog.getByRole('link').count()).resolves.toBe(3);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/${name}-390-menu.png` });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

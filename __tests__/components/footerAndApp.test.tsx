@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { Analytics } from '../../src/components/Analytics';
+import { Footer } from '../../src/components/Footer';
+import { owner } from '../../src/content/owner';
+import { createFakeServices } from '../support/fakeServices';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+describe('Footer', () => {
+  it('shows the copyright line and LinkedIn, X and Instagram in a new tab', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('© Aarav Mehta 2024')).toBeInTheDocument();
+    const links = within(footer).getAllByRole('link');
+    expect(
+      links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['LinkedIn (opens in a new tab)', owner.socials.linkedin],
+      ['X (opens in a new tab)', owner.socials.twitter],
+      ['Instagram (opens in a new tab)', owner.socials.instagram],
+    ]);
+    links.forEach((link) => {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  });
+});
+
+describe('Analytics', () => {
+  it('records one page view for route / and the current path on mount', async () => {
+    const { services, calls } = createFakeServices();
+    renderWithProviders(<Analytics />, { services });
+    await waitFor(() =>
+      expect(calls.pageViews).toEqual([{ route: '/', path: window.location.pathname }]),
+    );
+  });
+});
+
+describe('App', () => {
+  it('lays out the landmarks and sections in the order of the spec', () => {
+    renderWithProviders(<App />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Featured Projects',
+      'My Tech Stack',
+      'My Journey',
+      "Let's Connect",
+    ]);
+  });
+
+  it('loads the Google identity script after the first view when a client id is set', async () => {
+    const { services, calls } = createFakeServices({
+      settings: { googleClientId: 'client-id.apps.example' },
+    });
+    renderWithProviders(<App />, { services });
+    expect(calls.scripts).toEqual([]);
+    await waitFor(() => expect(calls.scripts).toEqual(['https://accounts.google.com/gsi/client']));
+  });
+});

@@ -1,0 +1,164 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AboutOverlay } from '../../src/components/AboutOverlay';
+import { PageEffects } from '../../src/components/Analytics';
+import { Hero } from '../../src/components/Hero';
+import { owner } from '../../src/content/owner';
+import { initialUiState } from '../../src/features/ui/uiSlice';
+import { palettes } from '../../src/styles/theme';
+import { createFakeServices } from '../support/fakeServices';
+import { physicsScene } from '../support/physicsSceneMock';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+function HeroWithOverlay() {
+  return (
+    <>
+      <Hero />
+      <AboutOverlay />
+    </>
+  );
+}
+
+describe('Hero', () => {
+  it('shows the name as the one h1 and the title', () => {
+    renderWithProviders(<Hero />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aarav Mehta' })).toBeInTheDocument();
+    expect(screen.getByText('FULL Stack Developer')).toBeInTheDocument();
+  });
+
+  it("scrolls to the projects with 'Latest Works'", async () => {
+    const { services, calls } = createFakeServices();
+    renderWithProviders(<Hero />, { services });
+    await userEvent.click(screen.getByRole('button', { name: 'Latest Works' }));
+    expect(calls.scrolledTo).toEqual(['projects']);
+  });
+
+  describe('physics animation', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    async function settle() {
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+        await Promise.resolve();
+        await Promise.resolve();
+      });
+    }
+
+    it('starts after load in the theme colours, aria-hidden, and stops on unmount', async () => {
+      const { unmount } = renderWithProviders(<Hero />, {
+        preloadedState: { theme: { darkMode: false } },
+      });
+      expect(physicsScene.started).toHaveLength(0);
+      await settle();
+      expect(physicsScene.started).toHaveLength(1);
+      expect(physicsScene.started[0].colors).toEqual(palettes.light);
+      expect(physicsScene.started[0].host).toHaveAttribute('aria-hidden', 'true');
+      unmount();
+      expect(physicsScene.stopped).toBe(1);
+    });
+
+    it('does not run under prefers-reduced-motion', async () => {
+      renderWithProviders(<Hero />, {
+        preloadedState: { ui: { ...initialUiState, reducedMotion: true } },
+      });
+      await settle();
+      expect(physicsScene.started).toHaveLength(0);
+    });
+  });
+});
+
+describe('reduced motion', () => {
+  it('mirrors matchMedia into ui.reducedMotion and follows its changes', () => {
+    let listener: (() => void) | null = null;
+    const query = {
+      matches: true,
+      addEventListener: (_: string, l: () => void) => (listener = l),
+      removeEventListener: jest.fn(),
+    };
+    window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
+    try {
+      const { store, unmount } = renderWithProviders(<PageEffects />);
+      expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+      expect(store.getState().ui.reducedMotion).toBe(true);
+      query.matches = false;
+      act(() => listener?.());
+      expect(store.getState().ui.reducedMotion).toBe(false);
+      unmount();
+      expect(query.removeEventListener).toHaveBeenCalled();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+});
+
+describe('About-me overlay', () => {
+  it("opens from 'About Me' as a labelled modal dialog with the bio, bullets, slogan and 19 skills", async () => {
+    renderWithProviders(<HeroWithOverlay />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'About Me' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'ABOUT ME' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'ABOUT ME' })).toBeInTheDocument();
+    expect(within(dialog).getByText(owner.about.bio)).toBeInTheDocument();
+    owner.about.bullets.forEach((b) => expect(within(dialog).getByText(b)).toBeInTheDocument());
+    expect(within(dialog).getByText(owner.about.slogan)).toBeInTheDocument();
+    const mern = within(within(dialog).getByRole('list', { name: 'MERN stack' })).getAllByRole(
+      'listitem',
+    );
+    expect(mern.map((item) => item.textContent)).toEqual([
+      'MongoDB',
+      'Express',
+      'React',
+      'Node.js',
+    ]);
+    const skills = within(within(dialog).getByRole('list', { name: 'Skills' })).getAllByRole(
+      'listitem',
+    );
+    expect(skills.map((item) => item.textContent)).toEqual([
+      'react.js',
+      'redux',
+      'node.js',
+      'express.js',
+      'typescript',
+      'mongoDB',
+      'mongoose',
+      'cloudinary',
+      'ejs',
+      'JavaScript',
+      'html',
+      'css',
+      'bootstrap',
+      'tailwind',
+      'git',
+      'github',
+      'PostgreSQL',
+      'SQL',
+      'Next.js',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes with Escape and returns focus to the About Me button', async () => {
+    const { store } = renderWithProviders(<HeroWithOverlay />);
+    const opener = screen.getByRole('button', { name: 'About Me' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().ui.aboutOpen).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the X button and keeps Tab inside while open', async () => {
+    renderWithProviders(<HeroWithOverlay />);
+    await userEvent.click(screen.getByRole('button', { name: 'About Me' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'About Me' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Journey } from '../../src/components/sections/Journey';
+import { Projects } from '../../src/components/sections/Projects';
+import { owner } from '../../src/content/owner';
+import { initialAuthState } from '../../src/features/auth/authSlice';
+import { createFakeServices } from '../support/fakeServices';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+describe('Featured Projects', () => {
+  it('shows six cards with label, image, title, subtitle, description, tags and link', () => {
+    renderWithProviders(<Projects />);
+    const section = document.getElementById('projects');
+    expect(section).not.toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Featured Projects' }),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+
+    cards.forEach((card, index) => {
+      const project = owner.projects[index];
+      const inCard = within(card);
+      expect(inCard.getByText(`PROJECT ${index + 1}`)).toBeInTheDocument();
+      expect(inCard.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
+      expect(card).toHaveAccessibleName(project.title);
+      expect(inCard.getByText(project.subtitle)).toBeInTheDocument();
+      expect(inCard.getByText(project.description)).toBeInTheDocument();
+      const tags = within(inCard.getByRole('list', { name: 'Technologies' })).getAllByRole(
+        'listitem',
+      );
+      expect(tags.map((tag) => tag.textContent)).toEqual(project.tags);
+
+      const image = inCard.getByRole('img', { name: project.imageAlt });
+      expect(image).toHaveAttribute('src', project.imageSrc);
+      expect(image).toHaveAttribute('width', '640');
+      expect(image).toHaveAttribute('height', '400');
+      expect(image).toHaveAttribute('loading', 'lazy');
+
+      const link = inCard.getByRole('link', {
+        name: `View Project ${project.title} (opens in a new tab)`,
+      });
+      expect(link).toHaveAttribute('href', project.link);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  });
+
+  it('alternates the image left and right by index', () => {
+    renderWithProviders(<Projects />);
+    expect(screen.getAllByRole('article').map((card) => card.dataset.imageSide)).toEqual([
+      'left',
+      'right',
+      'left',
+      'right',
+      'left',
+      'right',
+    ]);
+  });
+
+  it("asks a signed-out visitor to authenticate from 'Get My Resume'", async () => {
+    const { services, calls } = createFakeServices();
+    const { store } = renderWithProviders(<Projects />, { services });
+    await userEvent.click(screen.getByRole('button', { name: 'Get My Resume' }));
+    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual(['Please authenticate first']);
+    expect(calls.opened).toEqual([]);
+  });
+
+  it('starts the resume request for a signed-in visitor and shows it as busy', async () => {
+    const { services } = createFakeServices();
+    const { store } = renderWithProviders(<Projects />, {
+      services,
+      preloadedState: { auth: { ...initialAuthState, IsAuthenticated: true, value: true } },
+    });
+    const button = screen.getByRole('button', { name: 'Get My Resume' });
+    await userEvent.click(button);
+    expect(store.getState().ui.resumePending).toBe(true);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('sections hide when their data is removed', () => {
+  it('renders no projects section for projects: []', () => {
+    jest.replaceProperty(owner, 'projects', []);
+    renderWithProviders(<Projects />);
+    expect(screen.queryByRole('heading', { name: 'Featured Projects' })).toBeNull();
+    expect(document.getElementById('projects')).toBeNull();
+  });
+
+  it('renders no journey section for journey: []', () => {
+    jest.replaceProperty(owner, 'journey', []);
+    renderWithProviders(<Journey />);
+    expect(screen.queryByRole('heading', { name: 'My Journey' })).toBeNull();
+  });
+});
+
+describe('Journey', () => {
+  it('lists every entry from the content file in order', () => {
+    renderWithProviders(<Journey />);
+    expect(screen.getByRole('heading', { level: 2, name: 'My Journey' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(owner.journey.length);
+    items.forEach((item, index) => {
+      const entry = owner.journey[index];
+      expect(
+        within(item).getByRole('heading', { level: 3, name: entry.title }),
+      ).toBeInTheDocument();
+      expect(item).toHaveTextContent(entry.period);
+      expect(item).toHaveTextContent(entry.place);
+      expect(item).toHaveTextContent(entry.description);
+    });
+  });
+});

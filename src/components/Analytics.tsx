@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../app/hooks';
+import { loadGoogleIdentity, trackPageView } from '../features/ui/uiThunks';
+import { useReducedMotionSync, whenIdleAfterLoad } from './common/hooks';
+
+/** One page view per mount (SPEC §7 call 6); renders nothing. */
+export function Analytics() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(trackPageView({ route: '/', path: window.location.pathname }));
+  }, [dispatch]);
+  return null;
+}
+
+/** Page-wide effects without markup: the Google identity script after first view, reduced motion. */
+export function PageEffects() {
+  const dispatch = useAppDispatch();
+  useReducedMotionSync();
+  useEffect(() => whenIdleAfterLoad(() => void dispatch(loadGoogleIdentity())), [dispatch]);
+  return null;
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { owner } from '../content/owner';
+import { InstagramIcon, LinkedInIcon, XIcon } from './common/icons';
+import { IconLink } from './common/ui';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1.5rem clamp(1rem, 4vw, 2rem);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const links = [
+  { label: 'LinkedIn', href: owner.socials.linkedin, Icon: LinkedInIcon },
+  { label: 'X', href: owner.socials.twitter, Icon: XIcon },
+  { label: 'Instagram', href: owner.socials.instagram, Icon: InstagramIcon },
+];
+
+export function Footer() {
+  return (
+    <Bar>
+      <p>{`© ${owner.name} ${owner.copyrightYear}`}</p>
+      <nav aria-label="Footer social profiles">
+        <ul>
+          {links.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <IconLink
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${label} (opens in a new tab)`}
+              >
+                <Icon />
+              </IconLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Bar>
+  );
+}

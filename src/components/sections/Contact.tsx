@@ -1,0 +1,183 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../../features/auth/authSlice';
+import { signInWithGoogle, signOut } from '../../features/auth/authThunks';
+import {
+  messageChanged,
+  selectContactForm,
+  selectSendDisabled,
+} from '../../features/contactForm/contactFormSlice';
+import { sendMessage } from '../../features/contactForm/contactFormThunks';
+import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
+import { PrimaryButton, SecondaryButton, Section, SectionHeading, Spinner } from '../common/ui';
+
+const Panel = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border-radius: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SignedOut = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+  img {
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  p {
+    margin: 0;
+  }
+  .who {
+    flex: 1;
+    min-width: 10rem;
+  }
+  .email {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Warning = styled.p`
+  margin: 1.25rem 0 0;
+  padding: 0.75rem 1rem;
+  border-radius: 0.75rem;
+  background: ${({ theme }) => theme.colors.warningBackground};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-weight: 600;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+  label {
+    font-weight: 600;
+  }
+  textarea {
+    width: 100%;
+    padding: 0.75rem;
+    border-radius: 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    resize: vertical;
+  }
+  textarea::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  button {
+    justify-self: start;
+    margin-top: 0.5rem;
+  }
+`;
+
+function ContactForm() {
+  const dispatch = useAppDispatch();
+  const { message, status } = useAppSelector(selectContactForm);
+  const disabled = useAppSelector(selectSendDisabled);
+  const sending = status === 'sending';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void dispatch(sendMessage());
+  };
+  return (
+    <Form onSubmit={onSubmit} aria-label="Send a message">
+      <label htmlFor="contact-message">Message</label>
+      <textarea
+        id="contact-message"
+        name="message"
+        rows={6}
+        required
+        placeholder="Write your message here..."
+        value={message}
+        onChange={(event) => dispatch(messageChanged(event.target.value))}
+      />
+      <PrimaryButton type="submit" disabled={disabled} aria-busy={sending}>
+        {sending && <Spinner aria-hidden="true" data-testid="send-spinner" />}
+        Send Message
+      </PrimaryButton>
+    </Form>
+  );
+}
+
+export function Contact() {
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const limitReached = useAppSelector(selectLimitReached);
+  const resetTime = useAppSelector(selectResetTime);
+  const profile = auth.profile;
+
+  return (
+    <Section id="contact" aria-labelledby="contact-heading">
+      <SectionHeading id="contact-heading">Let&apos;s Connect</SectionHeading>
+      <Panel>
+        {auth.IsAuthenticated && profile ? (
+          <>
+            <Profile>
+              {profile.photoURL && (
+                <img
+                  src={profile.photoURL}
+                  alt={profile.displayName}
+                  width={56}
+                  height={56}
+                  referrerPolicy="no-referrer"
+                />
+              )}
+              <div className="who">
+                <p>
+                  <strong>{profile.displayName}</strong>
+                </p>
+                <p className="email">{profile.email}</p>
+              </div>
+              <SecondaryButton
+                type="button"
+                disabled={auth.status === 'signingOut'}
+                onClick={() => void dispatch(signOut())}
+              >
+                Sign out
+              </SecondaryButton>
+            </Profile>
+            {limitReached && (
+              <Warning role="status">
+                {`You have reached the submission limit. Reset will be on ${resetTime ?? ''}`}
+              </Warning>
+            )}
+            <ContactForm />
+          </>
+        ) : (
+          <SignedOut>
+            <p>Please authenticate to send a message</p>
+            <PrimaryButton
+              type="button"
+              disabled={auth.status === 'signingIn'}
+              aria-busy={auth.status === 'signingIn'}
+              onClick={() => void dispatch(signInWithGoogle())}
+            >
+              {auth.status === 'signingIn' && <Spinner aria-hidden="true" />}
+              Sign in with Google
+            </PrimaryButton>
+          </SignedOut>
+        )}
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { owner } from '../../content/owner';
+import { Section, SectionHeading } from '../common/ui';
+
+const Timeline = styled.ol`
+  position: relative;
+  display: grid;
+  gap: 1.5rem;
+  max-width: 44rem;
+  margin: 0 auto;
+  padding: 0 0 0 1.75rem;
+  list-style: none;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  li {
+    position: relative;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: calc(-1.75rem - 7px);
+    top: 0.4rem;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  h3 {
+    margin: 0.15rem 0 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0.25rem 0 0;
+  }
+`;
+
+const Period = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Place = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The further section of the page: education and experience, newest data from owner.ts. */
+export function Journey() {
+  if (owner.journey.length === 0) return null;
+  return (
+    <Section id="journey" aria-labelledby="journey-heading">
+      <SectionHeading id="journey-heading">My Journey</SectionHeading>
+      <Timeline>
+        {owner.journey.map((entry) => (
+          <li key={`${entry.period}-${entry.title}`}>
+            <Period>{entry.period}</Period>
+            <h3>{entry.title}</h3>
+            <Place>{entry.place}</Place>
+            <p>{entry.description}</p>
+          </li>
+        ))}
+      </Timeline>
+    </Section>
+  );
+}

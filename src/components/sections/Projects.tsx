@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { owner } from '../../content/owner';
+import type { ProjectCard } from '../../content/types';
+import { selectResumePending } from '../../features/ui/uiSlice';
+import { requestResume } from '../../features/ui/uiThunks';
+import { PrimaryButton, Section, SectionHeading, Spinner, VisuallyHidden } from '../common/ui';
+
+const List = styled.ol`
+  display: grid;
+  gap: 3.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article<{ $imageRight: boolean; $color: string }>`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: clamp(1.25rem, 4vw, 3rem);
+  align-items: center;
+  padding: clamp(1rem, 3vw, 1.75rem);
+  border-radius: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ $color }) => $color};
+  background: ${({ theme }) => theme.colors.surface};
+  .media {
+    order: ${({ $imageRight }) => ($imageRight ? 2 : 0)};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 0.75rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr;
+    .media {
+      order: 0;
+    }
+  }
+`;
+
+const Label = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.85rem;
+  letter-spacing: 0.15em;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h3`
+  margin: 0.25rem 0 0;
+  font-size: clamp(1.4rem, 3vw, 1.9rem);
+`;
+
+const Subtitle = styled.p`
+  margin: 0.25rem 0 0.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0 1.25rem;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.2rem 0.7rem;
+    border-radius: 999px;
+    font-size: 0.85rem;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+const ViewLink = styled.a`
+  font-weight: 700;
+  text-underline-offset: 4px;
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
+`;
+
+const Resume = styled.div`
+  margin-top: 4rem;
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function Project({ project, index }: { project: ProjectCard; index: number }) {
+  const headingId = `project-${index + 1}-title`;
+  return (
+    <li>
+      <Card
+        aria-labelledby={headingId}
+        $imageRight={index % 2 === 1}
+        $color={project.themeColor}
+        data-image-side={index % 2 === 1 ? 'right' : 'left'}
+      >
+        <div className="media">
+          <img
+            src={project.imageSrc}
+            alt={project.imageAlt}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div>
+          <Label>PROJECT {index + 1}</Label>
+          <Title id={headingId}>{project.title}</Title>
+          <Subtitle>{project.subtitle}</Subtitle>
+          <p>{project.description}</p>
+          <Tags aria-label="Technologies">
+            {project.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+          <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
+            View Project
+            <VisuallyHidden>{` ${project.title} (opens in a new tab)`}</VisuallyHidden>
+          </ViewLink>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function ResumeBlock() {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectResumePending);
+  return (
+    <Resume>
+      <p>Want the full picture? The resume opens in a new tab (sign-in required).</p>
+      <PrimaryButton
+        type="button"
+        aria-busy={pending}
+        onClick={() => void dispatch(requestResume())}
+      >
+        {pending && <Spinner aria-hidden="true" />}
+        Get My Resume
+      </PrimaryButton>
+    </Resume>
+  );
+}
+
+export function Projects() {
+  if (owner.projects.length === 0) return null;
+  return (
+    <Section id="projects" aria-labelledby="projects-heading">
+      <SectionHeading id="projects-heading">Featured Projects</SectionHeading>
+      <List>
+        {owner.projects.map((project, index) => (
+          <Project key={project.title} project={project} index={index} />
+        ))}
+      </List>
+      <ResumeBlock />
+    </Section>
+  );
+}

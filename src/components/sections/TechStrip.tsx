@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { owner } from '../../content/owner';
+import type { TechCard } from '../../content/types';
+import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
+import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
+import { SecondaryButton, Section, SectionHeading } from '../common/ui';
+
+/** SPEC §2: the strip moves 1.2 px per animation frame. */
+export const TECH_STRIP_PX_PER_FRAME = 1.2;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(to right, transparent, #000 6%, #000 94%, transparent);
+`;
+
+const Track = styled.div`
+  display: flex;
+  width: max-content;
+  will-change: transform;
+`;
+
+/** The right padding equals the gap, so one copy is exactly half the track. */
+const List = styled.ul`
+  display: flex;
+  gap: 1rem;
+  margin: 0;
+  padding: 0.5rem 1rem 0.5rem 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: 0.75rem;
+  width: 15rem;
+  padding: 1rem 1.25rem;
+  border-radius: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  svg {
+    grid-row: span 2;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.5rem;
+`;
+
+function Cards({ cards, hidden }: { cards: TechCard[]; hidden?: boolean }) {
+  return (
+    <List aria-hidden={hidden || undefined} data-testid={hidden ? 'tech-copy' : 'tech-list'}>
+      {cards.map((card) => (
+        <Card key={card.title}>
+          <TechGlyph icon={card.icon} size={32} />
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+        </Card>
+      ))}
+    </List>
+  );
+}
+
+/** Per-frame motion lives here, never in the store: offset, wrap at half the width. */
+function useMarquee(track: React.RefObject<HTMLDivElement | null>, moving: boolean) {
+  const offset = useRef(0);
+  useEffect(() => {
+    const element = track.current;
+    if (!moving || !element || typeof window.requestAnimationFrame !== 'function') return;
+    let frame = window.requestAnimationFrame(function step() {
+      const half = element.scrollWidth / 2;
+      offset.current += TECH_STRIP_PX_PER_FRAME;
+      if (half > 0 && offset.current >= half) offset.current -= half;
+      element.style.transform = `translateX(${-offset.current}px)`;
+      frame = window.requestAnimationFrame(step);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [track, moving]);
+}
+
+export function TechStrip() {
+  const dispatch = useAppDispatch();
+  const running = useAppSelector(selectTechStripMoving);
+  const paused = useAppSelector((state) => state.ui.techStripPaused);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  useMarquee(track, running && !hovered && !focused);
+
+  const cards = owner.techStack;
+  if (cards.length === 0) return null;
+  return (
+    <Section id="tech-stack" aria-labelledby="tech-heading">
+      <SectionHeading id="tech-heading">My Tech Stack</SectionHeading>
+      <Viewport
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        <Track ref={track} data-testid="tech-track">
+          <Cards cards={cards} />
+          <Cards cards={cards} hidden />
+        </Track>
+      </Viewport>
+      <Controls>
+        <SecondaryButton type="button" onClick={() => dispatch(techStripPauseToggled())}>
+          {paused ? <PlayIcon /> : <PauseIcon />}
+          {paused ? 'Play tech strip' : 'Pause tech strip'}
+        </SecondaryButton>
+      </Controls>
+    </Section>
+  );
+}
