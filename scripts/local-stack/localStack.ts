@@ -55,6 +55,13 @@ const STOP_GRACE_MS = 5_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for `promise` at most `ms`, leaving no timer behind (Jest waits for timers). */
+async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /** A child in its own process group, so stopping it also stops what it spawned (java). */
 class Child {
   readonly exited: Promise<number | null>;
@@ -108,7 +115,7 @@ class Child {
   /** SIGTERM to the group, SIGKILL after a grace period, then wait until the group is gone. */
   async stop(): Promise<void> {
     this.signalGroup('SIGTERM');
-    await Promise.race([this.exited, delay(STOP_GRACE_MS)]);
+    await atMost(this.exited, STOP_GRACE_MS);
     this.signalGroup('SIGKILL');
     for (let waited = 0; waited < STOP_GRACE_MS && this.signalGroup(0); waited += 50) {
       await delay(50);
