@@ -4,6 +4,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts?(x)'],
+  // Those need the emulators: jest.integration.config.ts runs them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/integration/'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
   transform: {
     '^.+\\.tsx?$': [
