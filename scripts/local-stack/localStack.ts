@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { LOCAL_INBOX_ACCESS_KEY } from '../../src/config';
 import { planFirestore } from './firestoreEmulator';
 import type { FirestorePlan } from './firestoreEmulator';
 import { startInbox } from './inbox';
@@ -310,7 +311,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     inbox = await startInbox({
       port: ports.inbox,
       file: inboxFile,
-      accessKey: 'local-inbox-key',
+      accessKey: LOCAL_INBOX_ACCESS_KEY,
       allowedOrigins,
     });
 
