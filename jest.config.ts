@@ -1,30 +1,67 @@
 import type { Config } from 'jest';
 
-const config: Config = {
+type ProjectConfig = NonNullable<Config['projects']>[number] & object;
+
+// Type checking is `npm run typecheck`; Jest only transpiles, to CommonJS.
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        isolatedModules: true,
+        module: 'CommonJS',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+        jsx: 'react-jsx',
+      },
+    },
+  ],
+};
+
+/** Slices, thunks, adapters and components: jsdom and in-memory or local fakes. */
+const unit: ProjectConfig = {
+  displayName: 'unit',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
-  // The browser check has its own config (jest.browser.config.ts).
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
   testMatch: ['**/*.test.ts?(x)'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/__tests__/browser/',
+    '<rootDir>/__tests__/integration/',
+  ],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        // Type checking is `npm run typecheck`; here we only transpile, to CommonJS.
-        tsconfig: {
-          isolatedModules: true,
-          module: 'CommonJS',
-          moduleResolution: 'node10',
-          ignoreDeprecations: '6.0',
-          jsx: 'react-jsx',
-        },
-      },
-    ],
-  },
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp|pdf)$': '<rootDir>/__tests__/support/fileStub.ts' },
+  transform,
   clearMocks: true,
   restoreMocks: true,
+};
+
+/** Real emulators and the local inbox, started once for the run. */
+const integration: ProjectConfig = {
+  displayName: 'integration',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/integration'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/__tests__/integration/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/integration/support/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/integration/support/timeout.ts'],
+  transform,
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+/** The production build in Debian Chromium. */
+const browser: ProjectConfig = {
+  displayName: 'browser',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/browser'],
+  testMatch: ['**/*.browser.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/timeout.ts'],
+  transform,
+};
+
+const config: Config = {
+  projects: [unit, integration, browser],
 };
 
 export default config;
