@@ -83,29 +83,22 @@ function prerenderConfig(): Configuration {
  */
 class PrerenderPlugin {
   apply(compiler: Compiler) {
-    compiler.hooks.compilation.tap('PrerenderPlugin', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
-        'PrerenderPlugin',
-        (data) => {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      // After HTML minification: styled-components rehydrates its <style> tags by their exact
+      // text (one rule per line), which a minifier must not touch.
+      compilation.hooks.processAssets.tap(
+        { name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          if (!assets['index.html']) throw new Error('PrerenderPlugin: no index.html was emitted.');
           delete require.cache[PRERENDER_BUNDLE];
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const { renderPage } = require(PRERENDER_BUNDLE) as { renderPage: () => PrerenderedPage };
-          data.html = injectPrerender(data.html, renderPage());
-          return data;
-        },
-      );
-      // Hash the page as it ships: later asset stages still minify index.html's inline script.
-      compilation.hooks.processAssets.tap(
-        { name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
-          const page = assets['index.html'];
-          if (!page) return;
-          const scriptSrc = inlineScriptHashes(page.source().toString());
+          const html = injectPrerender(assets['index.html'].source().toString(), renderPage());
+          compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
+          const scriptSrc = inlineScriptHashes(html);
           compilation.emitAsset(
             'csp-hashes.json',
-            new webpack.sources.RawSource(
-              `${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`,
-            ),
+            new webpack.sources.RawSource(`${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`),
           );
           console.info(`Inline script CSP hashes (dist/csp-hashes.json): ${scriptSrc.join(' ')}`);
         },

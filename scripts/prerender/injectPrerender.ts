@@ -5,7 +5,7 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const EMPTY_ROOT = /<div id="?root"?\s*><\/div>/;
 
 /** Puts the rendered markup into the empty #root and the collected styles at the end of <head>. */
 export function injectPrerender(template: string, page: PrerenderedPage): string {

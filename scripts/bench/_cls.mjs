@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { serveStatic } from './server.mjs';
+const server = await serveStatic('/work/wt/perf/dist', 4301);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+await page.addInitScript(() => { window.__shifts = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__shifts.push({ v: e.value, t: Math.round(e.startTime), src: e.sources.map((s) => (s.node?.nodeName ?? '?') + '.' + (s.node?.className ?? '') + ' ' + JSON.stringify(s.previousRect) + '->' + JSON.stringify(s.currentRect)) }))).observe({ type: 'layout-shift', buffered: true }); });
+await page.goto('http://127.0.0.1:4301/');
+await page.waitForTimeout(2000);
+console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1), logs);
+console.log(await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.outerHTML.slice(0, 120))));
+await browser.close(); server.close();
