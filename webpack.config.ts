@@ -5,7 +5,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { injectPrerender, inlineScriptHashes } from './scripts/prerender/injectPrerender';
+import {
+  injectPrerender,
+  inlineScriptHashes,
+  loadScriptsAfterFirstPaint,
+} from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
 
 /** Build-time settings; .env.example documents each. Unset ones mean the local stack. */
@@ -87,18 +91,25 @@ class PrerenderPlugin {
       // After HTML minification: styled-components rehydrates its <style> tags by their exact
       // text (one rule per line), which a minifier must not touch.
       compilation.hooks.processAssets.tap(
-        { name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        {
+          name: 'PrerenderPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
         (assets) => {
           if (!assets['index.html']) throw new Error('PrerenderPlugin: no index.html was emitted.');
           delete require.cache[PRERENDER_BUNDLE];
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const { renderPage } = require(PRERENDER_BUNDLE) as { renderPage: () => PrerenderedPage };
-          const html = injectPrerender(assets['index.html'].source().toString(), renderPage());
+          const html = loadScriptsAfterFirstPaint(
+            injectPrerender(assets['index.html'].source().toString(), renderPage()),
+          );
           compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
           const scriptSrc = inlineScriptHashes(html);
           compilation.emitAsset(
             'csp-hashes.json',
-            new webpack.sources.RawSource(`${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`),
+            new webpack.sources.RawSource(
+              `${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`,
+            ),
           );
           console.info(`Inline script CSP hashes (dist/csp-hashes.json): ${scriptSrc.join(' ')}`);
         },
@@ -140,6 +151,18 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
             test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|util|logger)|idb)[\\/]/,
             name: 'firebase-core',
             chunks: 'async',
+            enforce: true,
+          },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            chunks: 'initial',
+            enforce: true,
+          },
+          vendor: {
+            test: /[\\/]node_modules[\\/](?!(react|react-dom|scheduler|dexie|firebase|@firebase|idb)[\\/])/,
+            name: 'vendor',
+            chunks: 'initial',
             enforce: true,
           },
           dexie: {
