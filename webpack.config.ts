@@ -144,6 +144,14 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
       ],
     },
     optimization: {
+      minimizeOptions: {
+        javascript: {
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3, pure_getters: true },
+          format: { comments: false },
+        },
+      },
       splitChunks: {
         cacheGroups: {
           // Named so every emitted file says what it holds (and the bench can budget it).

@@ -1,13 +1,12 @@
-// Sizes of the emitted JS chunks, and which of them the first view loads (index.html's <script src>).
+// Sizes of the emitted JS chunks, and which of them the first view loads (named in index.html).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export function chunkSizes(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = new Set(
-    [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)"?/g)].map((match) => match[1]),
-  );
+  // The first view's scripts: <script src> tags, or the names in the after-first-paint loader.
+  const initial = new Set([...html.matchAll(/[\w-]+\.[0-9a-f]{8}\.js/g)].map((match) => match[0]));
   return readdirSync(dist)
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
