@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { PERSIST_STORAGE_KEY, readStoredDarkMode } from './app/persistence';
@@ -24,7 +25,10 @@ void store.dispatch(pageLoaded());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 if (container.hasChildNodes()) {
-  hydrateRoot(container, <Root store={store} serverState={serverState} />);
+  // As a transition React hydrates in short slices, so the page answers input meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, <Root store={store} serverState={serverState} />);
+  });
 } else {
   createRoot(container).render(<Root store={store} />);
 }

@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
 import { serveStatic } from './server.mjs';
+import { signedInLayoutShift } from './signedInShift.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -104,7 +105,9 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   const results = {};
+  let signedInShift;
   try {
+    signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
     for (const formFactor of FORM_FACTORS) {
       for (const target of TARGETS) {
         const runs = [];
@@ -205,6 +208,15 @@ async function main() {
       page.tbt <= BUDGET.tbtMs,
     );
     check(`CLS (${formFactor})`, Number(page.cls.toFixed(4)), BUDGET.cls, page.cls <= BUDGET.cls);
+  }
+  for (const [viewport, shift] of Object.entries(signedInShift)) {
+    // The prerender is the signed-out view: what a returning, signed-in visitor sees shift.
+    check(
+      `CLS signed in + limit banner (${viewport}, Playwright)`,
+      Number(shift.toFixed(4)),
+      BUDGET.cls,
+      shift <= BUDGET.cls,
+    );
   }
   console.info('\nBudgets:');
   console.table(checks);
