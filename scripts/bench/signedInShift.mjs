@@ -1,4 +1,4 @@
-/* global window, PerformanceObserver -- page callbacks run in the browser */
+/* global window -- page callbacks run in the browser */
 // Layout shift of a returning visitor: signed in (authUser stored) with the submission limit
 // reached, so the signed-in view and the limit banner both arrive after hydration.
 import { chromium } from 'playwright-core';
