@@ -12,7 +12,9 @@ import { signedInLayoutShift } from './signedInShift.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST measures another build (e.g. an older commit's) against the same reference.
-const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(ROOT, 'dist');
+const DIST = process.env.BENCH_DIST
+  ? path.resolve(process.env.BENCH_DIST)
+  : path.join(ROOT, 'dist');
 const REFERENCE = path.join(ROOT, 'scripts/bench/reference');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = [
