@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import {
+  injectPrerender,
+  inlineScriptHashes,
+  loadScriptsAfterFirstPaint,
+} from '../../scripts/prerender/injectPrerender';
+
+const template =
+  '<html><head><script>setTheme()</script><script defer src="/react.1.js"></script>' +
+  '<script defer="defer" src=/main.2.js></script></head><body><div id="root"></div></body></html>';
+
+describe('putting the prerendered page into index.html', () => {
+  it('fills #root and appends the styles to <head>', () => {
+    const html = injectPrerender(template, {
+      html: '<h1>Hi</h1>',
+      styleTags: '<style>h1{}</style>',
+    });
+    expect(html).toContain('<style>h1{}</style></head>');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      injectPrerender('<head></head><div id="app"></div>', { html: '', styleTags: '' }),
+    ).toThrow(/root/);
+  });
+
+  it('moves the script tags into one loader that adds them in order after first paint', () => {
+    const html = loadScriptsAfterFirstPaint(template);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toContain('<script>setTheme()</script>');
+    const loader = /<script>(requestAnimationFrame[\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader?.[1]).toContain('["/react.1.js","/main.2.js"]');
+  });
+
+  it('loads the scripts in document order once a frame has painted', () => {
+    const html = loadScriptsAfterFirstPaint(template);
+    const loader =
+      /<script>(requestAnimationFrame[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const fakeDocument = {
+      createElement: () => ({ src: '', async: true }),
+      body: {
+        appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}:${s.async}`),
+      },
+    };
+    new Function('requestAnimationFrame', 'setTimeout', 'document', loader)(
+      (cb: () => void) => frames.push(cb),
+      (cb: () => void) => timers.push(cb),
+      fakeDocument,
+    );
+    expect(added).toEqual([]);
+    frames.forEach((cb) => cb());
+    expect(added).toEqual([]);
+    timers.forEach((cb) => cb());
+    expect(added).toEqual(['/react.1.js:false', '/main.2.js:false']);
+  });
+
+  it('hashes every inline script, and only those, for the CSP', () => {
+    const expected = `'sha256-${createHash('sha256').update('setTheme()').digest('base64')}'`;
+    expect(inlineScriptHashes(template)).toEqual([expected]);
+  });
+});

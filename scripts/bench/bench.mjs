@@ -1,0 +1,233 @@
+// npm run bench: the built page against a zero-JavaScript reference, under Lighthouse,
+// mobile and desktop, three runs each; prints medians and fails when a budget is exceeded.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
+import { serveStatic } from './server.mjs';
+import { signedInLayoutShift } from './signedInShift.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// BENCH_DIST measures another build (e.g. an older commit's) against the same reference.
+const DIST = process.env.BENCH_DIST
+  ? path.resolve(process.env.BENCH_DIST)
+  : path.join(ROOT, 'dist');
+const REFERENCE = path.join(ROOT, 'scripts/bench/reference');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = [
+  { name: 'page', port: 4301, root: DIST },
+  { name: 'reference', port: 4302, root: REFERENCE },
+];
+const FORM_FACTORS = ['mobile', 'desktop'];
+const BUDGET = {
+  firstViewJsGzipKb: 100,
+  lcpRatio: 1.5,
+  mobileScores: 100,
+  tbtMs: 50,
+  cls: 0,
+};
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // No internet here, and the runs must measure only this machine: nothing but 127.0.0.1 resolves.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsFiles: scripts.map((item) => path.basename(new URL(item.url).pathname)),
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+async function runLighthouse(url, formFactor, port) {
+  const options = { port, output: 'json', logLevel: 'error' };
+  const result = await lighthouse(
+    url,
+    options,
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return summarize(result.lhr);
+}
+
+function printChunks() {
+  const chunks = chunkSizes(DIST);
+  console.info('\nEmitted JS chunks (first view = loaded by index.html):');
+  console.table(
+    chunks.map((c) => ({
+      chunk: c.file,
+      'raw KB': kb(c.raw),
+      'gzip KB': kb(c.gzip),
+      'first view': c.initial ? 'yes' : '',
+    })),
+  );
+  return chunks;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const chunks = printChunks();
+  const servers = await Promise.all(TARGETS.map((t) => serveStatic(t.root, t.port)));
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = {};
+  let signedInShift;
+  try {
+    signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of TARGETS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          runs.push(
+            await runLighthouse(`http://127.0.0.1:${target.port}/`, formFactor, chrome.port),
+          );
+        }
+        results[`${target.name}/${formFactor}`] = runs;
+      }
+    }
+  } finally {
+    await chrome.kill();
+    servers.forEach((server) => server.close());
+  }
+
+  const rows = {};
+  const medians = {};
+  for (const [key, runs] of Object.entries(results)) {
+    const m = (field) => median(runs.map((r) => r[field]));
+    medians[key] = {
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      jsTransfer: m('jsTransfer'),
+    };
+    rows[key] = {
+      perf: m('performance'),
+      a11y: m('accessibility'),
+      'best pr.': m('bestPractices'),
+      seo: m('seo'),
+      'FCP ms': Math.round(m('fcp')),
+      'LCP ms': Math.round(m('lcp')),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: Number(m('cls').toFixed(4)),
+      'SI ms': Math.round(m('speedIndex')),
+      'JS KB (transfer)': kb(m('jsTransfer')),
+    };
+  }
+  console.info(`\nLighthouse medians of ${RUNS} runs:`);
+  console.table(rows);
+  for (const formFactor of FORM_FACTORS) {
+    const page = results[`page/${formFactor}`];
+    console.info(
+      `page/${formFactor} JS loaded: ${[...new Set(page.flatMap((r) => r.jsFiles))].join(', ') || 'none'}`,
+    );
+    const failed = [...new Set(page.flatMap((r) => r.failed))];
+    if (failed.length) console.info(`page/${formFactor} failing audits: ${failed.join(', ')}`);
+  }
+
+  const checks = [];
+  const check = (name, actual, limit, pass) =>
+    checks.push({ budget: name, actual, limit, pass: pass ? 'PASS' : 'FAIL' });
+  const firstViewGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+  check(
+    'first-view JS gzip KB (index.html scripts)',
+    kb(firstViewGzip),
+    `≤ ${BUDGET.firstViewJsGzipKb}`,
+    firstViewGzip <= BUDGET.firstViewJsGzipKb * 1024,
+  );
+  const mobileJs = medians['page/mobile'].jsTransfer;
+  check(
+    'JS transferred during the mobile load KB',
+    kb(mobileJs),
+    `≤ ${BUDGET.firstViewJsGzipKb}`,
+    mobileJs <= BUDGET.firstViewJsGzipKb * 1024,
+  );
+  const unnamed = chunks.filter((c) => isUnnamedChunk(c.file)).map((c) => c.file);
+  check('chunks named', unnamed.join(', ') || 'all named', 'no bare numbers', unnamed.length === 0);
+  for (const formFactor of FORM_FACTORS) {
+    const ratio = medians[`page/${formFactor}`].lcp / medians[`reference/${formFactor}`].lcp;
+    check(
+      `LCP ratio page/reference (${formFactor})`,
+      ratio.toFixed(2),
+      `≤ ${BUDGET.lcpRatio}`,
+      ratio <= BUDGET.lcpRatio,
+    );
+  }
+  const mobile = medians['page/mobile'];
+  for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    check(
+      `mobile ${category}`,
+      mobile[category],
+      BUDGET.mobileScores,
+      mobile[category] >= BUDGET.mobileScores,
+    );
+  }
+  for (const formFactor of FORM_FACTORS) {
+    const page = medians[`page/${formFactor}`];
+    check(
+      `TBT ms (${formFactor})`,
+      Math.round(page.tbt),
+      `≤ ${BUDGET.tbtMs}`,
+      page.tbt <= BUDGET.tbtMs,
+    );
+    check(`CLS (${formFactor})`, Number(page.cls.toFixed(4)), BUDGET.cls, page.cls <= BUDGET.cls);
+  }
+  for (const [viewport, shift] of Object.entries(signedInShift)) {
+    // The prerender is the signed-out view: what a returning, signed-in visitor sees shift.
+    check(
+      `CLS signed in + limit banner (${viewport}, Playwright)`,
+      Number(shift.toFixed(4)),
+      BUDGET.cls,
+      shift <= BUDGET.cls,
+    );
+  }
+  console.info('\nBudgets:');
+  console.table(checks);
+  const failures = checks.filter((c) => c.pass === 'FAIL');
+  if (failures.length) {
+    console.error(`${failures.length} budget(s) exceeded.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+export interface PrerenderedPage {
+  html: string;
+  styleTags: string;
+}
+
+const EMPTY_ROOT = /<div id="?root"?\s*><\/div>/;
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
+
+/** Puts the rendered markup into the empty #root and the collected styles at the end of <head>. */
+export function injectPrerender(template: string, page: PrerenderedPage): string {
+  if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root">.');
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>.');
+  return template
+    .replace('</head>', () => `${page.styleTags}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * Replaces the page's <script src> tags with one inline loader that adds them, in order,
+ * once the first frame is painted: the prerendered view never waits for (or competes
+ * with) the JavaScript that hydrates it.
+ */
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes: string) => {
+    const src = SRC_ATTRIBUTE.exec(attributes);
+    if (!src) return tag;
+    sources.push(src[1] ?? src[2] ?? src[3]);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  if (!withoutScripts.includes('</body>')) throw new Error('index.html has no </body>.');
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");` +
+    `s.src=src;s.async=false;document.body.appendChild(s)})})})</script>`;
+  return withoutScripts.replace('</body>', () => `${loader}</body>`);
+}
+
+/** CSP source expressions ('sha256-…') for every inline <script> in the page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    if (SRC_ATTRIBUTE.test(match[1])) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,63 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { makeStore } from './app/store';
+import type { RootState } from './app/store';
+import type { Services } from './features/ports';
+import { Root } from './Root';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** styled-components' <style> tags: the critical CSS of the first view. */
+  styleTags: string;
+}
+
+const unavailable = (port: string) => () =>
+  Promise.reject(new Error(`${port} is not available while prerendering.`));
+
+/**
+ * Ports for the build-time render: nothing runs during a render, and anything that
+ * tried would fail loudly instead of reaching for a browser API.
+ */
+export function inertServices(): Services {
+  return {
+    auth: {
+      signInWithGoogle: unavailable('auth'),
+      currentUser: () => Promise.resolve(null),
+      signOut: unavailable('auth'),
+    },
+    userStore: { mergeUser: unavailable('userStore') },
+    messageStore: { addMessage: unavailable('messageStore') },
+    formService: { submit: unavailable('formService') },
+    submissionStore: {
+      read: () => Promise.resolve({ kind: 'empty' }),
+      write: unavailable('submissionStore'),
+    },
+    sessionStore: { load: () => null, save: () => undefined, clear: () => undefined },
+    analytics: { start: () => Promise.resolve(), pageView: () => undefined },
+    scripts: { load: unavailable('scripts') },
+    opener: { openInNewTab: () => undefined },
+    viewport: { scrollToSection: () => undefined },
+    settings: { googleClientId: null },
+    notifier: { show: () => undefined },
+    clock: { now: () => 0, sleep: () => new Promise<void>(() => undefined) },
+    random: { next: () => 0.5 },
+  };
+}
+
+/** The state every visitor's first view starts from: signed out, default theme. */
+export function prerenderState(): RootState {
+  return makeStore(undefined, inertServices()).getState();
+}
+
+/** Renders the signed-out first view with its styles, for dist/index.html. */
+export function renderPage(): PrerenderedPage {
+  const store = makeStore(undefined, inertServices());
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(<Root store={store} />));
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
