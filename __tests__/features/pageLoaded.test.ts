@@ -13,18 +13,18 @@ function loadPage(authUser: string | null) {
   return h;
 }
 
+const storedRiya = JSON.stringify({
+  email: 'riya@example.com',
+  value: true,
+  displayName: 'Riya Sen',
+  photoURL: 'https://example.com/riya.png',
+});
+
 afterEach(() => window.localStorage.clear());
 
 describe('pageLoaded', () => {
   it('restores the signed-in view from authUser, with no uid until Firebase resumes', async () => {
-    const h = loadPage(
-      JSON.stringify({
-        email: 'riya@example.com',
-        value: true,
-        displayName: 'Riya Sen',
-        photoURL: 'https://example.com/riya.png',
-      }),
-    );
+    const h = loadPage(storedRiya);
 
     await h.store.dispatch(pageLoaded());
 
@@ -40,7 +40,7 @@ describe('pageLoaded', () => {
       },
       status: 'idle',
     });
-    // Restoring the view costs no Firebase call; the count is read at the same time.
+    // Restoring the view costs no Firebase call; the count is read for the signed-in view.
     expect(h.log).toEqual(['submissionStore.read']);
     expect(h.store.getState().rateLimit.loaded).toBe(true);
   });
@@ -57,10 +57,12 @@ describe('pageLoaded', () => {
     await h.store.dispatch(pageLoaded());
     expect(h.store.getState().auth).toEqual(initialAuthState);
     expect(h.toasts()).toEqual([]);
+    // A signed-out first view never opens the submission database.
+    expect(h.log).toEqual([]);
   });
 
   it('shows the limit reached at once when two messages went out this window', async () => {
-    const h = loadPage(null);
+    const h = loadPage(storedRiya);
     h.state.submissionRead = {
       kind: 'record',
       record: { id: 'submissionCount', count: 2, timestamp: h.clock.now() - 3_600_000 },

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import { AboutOverlay } from '../components/AboutOverlay';
 import { Analytics, PageEffects } from '../components/Analytics';
@@ -10,6 +9,7 @@ import { Journey } from '../components/sections/Journey';
 import { Projects } from '../components/sections/Projects';
 import { TechStrip } from '../components/sections/TechStrip';
 import { ThemeDialog } from '../components/theme/ThemeDialog';
+import { Toasts } from '../components/Toasts';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -43,7 +43,7 @@ export function App() {
       <Footer />
       <Analytics />
       <ThemeDialog />
-      <Toaster />
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -2,7 +2,11 @@ import { restoreSession } from './auth/authThunks';
 import { createAppThunk } from './createAppThunk';
 import { loadSubmissionCount } from './rateLimit/rateLimitThunks';
 
-/** Once per page load: the signed-in view from authUser and the stored submission count. */
+/**
+ * Once per page load: the signed-in view from authUser and, for a signed-in visitor only,
+ * the stored submission count (so a signed-out first view never loads the database code).
+ */
 export const pageLoaded = createAppThunk('app/pageLoaded', async (_: void, { dispatch }) => {
-  await Promise.all([dispatch(restoreSession()), dispatch(loadSubmissionCount())]);
+  const restored = await dispatch(restoreSession()).unwrap();
+  if (restored) await dispatch(loadSubmissionCount());
 });

@@ -15,13 +15,30 @@ const riya: StoredAuthUser = {
 };
 
 describe('signInWithGoogle', () => {
+  it('reads the submission count once signed in, so a reached limit shows at once', async () => {
+    const h = flowHarness();
+    h.state.submissionRead = {
+      kind: 'record',
+      record: { id: 'submissionCount', count: 2, timestamp: h.clock.now() - 60_000 },
+    };
+    await h.store.dispatch(signInWithGoogle());
+    await Promise.resolve();
+    expect(h.store.getState().rateLimit).toMatchObject({ count: 2, loaded: true });
+  });
+
   it('signs in, merges users/{uid}, stores authUser and says so', async () => {
     const h = flowHarness();
     const now = h.clock.now();
 
     await h.store.dispatch(signInWithGoogle());
 
-    expect(h.log).toEqual(['auth.signInWithGoogle', 'userStore.mergeUser', 'sessionStore.save']);
+    // Then the submission count, which only a signed-in visitor sees.
+    expect(h.log).toEqual([
+      'auth.signInWithGoogle',
+      'userStore.mergeUser',
+      'sessionStore.save',
+      'submissionStore.read',
+    ]);
     expect(h.calls.mergedUsers).toEqual([
       {
         uid: 'uid-123',

@@ -1,4 +1,5 @@
 import { createAppThunk } from '../createAppThunk';
+import { loadSubmissionCount } from '../rateLimit/rateLimitThunks';
 import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast, MESSAGES } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
@@ -66,6 +67,8 @@ export const signInWithGoogle = createAppThunk(
     }
     extra.sessionStore.save(toStoredUser(profile));
     dispatch(flowToast('success', MESSAGES.signedIn));
+    // The count matters only to a signed-in visitor: read it now, not on every page load.
+    void dispatch(loadSubmissionCount());
     return profile;
   },
   { condition: (_, { getState }) => getState().auth.status !== 'signingIn' },
