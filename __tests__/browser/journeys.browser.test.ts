@@ -68,7 +68,8 @@ async function visit(): Promise<Visit> {
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(JOURNEY_DIR, `${name}.png`) });
+  // Toasts are caught at the end of their entrance, not mid-slide.
+  await page.screenshot({ path: path.join(JOURNEY_DIR, `${name}.png`), animations: 'disabled' });
 }
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);

@@ -25,7 +25,7 @@ export function gapiStandIn(): void {
     try {
       run();
     } catch (error) {
-      console.debug('gapi stand-in: a callback threw', error);
+      console.warn('gapi stand-in: a callback threw', error);
     }
   };
 
@@ -69,7 +69,11 @@ export function gapiStandIn(): void {
         this.readyCallbacks.splice(0).forEach((resolve) => resolve());
       } else if (envelope.kind === 'call') {
         if (this.handlers.has(envelope.type ?? '')) this.answer(envelope);
-        else this.waiting.set(envelope.type ?? '', [...(this.waiting.get(envelope.type ?? '') ?? []), envelope]);
+        else
+          this.waiting.set(envelope.type ?? '', [
+            ...(this.waiting.get(envelope.type ?? '') ?? []),
+            envelope,
+          ]);
       } else {
         const callback = this.pending.get(envelope.id ?? 0);
         this.pending.delete(envelope.id ?? 0);

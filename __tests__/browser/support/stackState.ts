@@ -25,6 +25,8 @@ export function readStackState(): BrowserStack {
   try {
     return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as BrowserStack;
   } catch {
-    throw new Error(`${STATE_FILE} is missing: run the browser tests with \`npm run test:browser\`.`);
+    throw new Error(
+      `${STATE_FILE} is missing: run the browser tests with \`npm run test:browser\`.`,
+    );
   }
 }
