@@ -50,12 +50,14 @@ const integration: ProjectConfig = {
   restoreMocks: true,
 };
 
-/** The production build in Debian Chromium. */
+/** The local-stack production build in Debian Chromium, against the emulators and the inbox. */
 const browser: ProjectConfig = {
   displayName: 'browser',
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/browser'],
   testMatch: ['**/*.browser.test.ts'],
+  globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/timeout.ts'],
   transform,
 };

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations, fullPageScreenshot, launchChromium, openPage } from './support/browser';
-import { buildOnce, serveDist } from './support/staticServer';
-import type { RunningServer } from './support/staticServer';
+import { readStackState } from './support/stackState';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -10,18 +9,15 @@ const THEMES = [
   { name: 'light', dark: false },
 ] as const;
 
-let server: RunningServer;
+const { web: origin } = readStackState();
 let browser: Browser;
 
 beforeAll(async () => {
-  buildOnce();
-  server = await serveDist();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 describe.each(THEMES)('the production page in the $name theme', ({ name, dark }) => {
@@ -29,7 +25,7 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('renders every section at %s width (screenshot)', async (label, size) => {
-    const { context, page, requests } = await openPage(browser, server.origin, {
+    const { context, page, requests } = await openPage(browser, origin, {
       ...size,
       dark,
       signedIn: label === 'desktop',
@@ -62,7 +58,7 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
   });
 
   it('has no axe violations with the about overlay closed, open, and closed again', async () => {
-    const { context, page } = await openPage(browser, server.origin, { ...DESKTOP, dark });
+    const { context, page } = await openPage(browser, origin, { ...DESKTOP, dark });
     try {
       expect(await axeViolations(page)).toEqual([]);
       const aboutButton = page.getByRole('button', { name: 'About Me' });
@@ -81,7 +77,7 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
   });
 
   it('has no axe violations with the mobile menu closed, open, and closed again', async () => {
-    const { context, page } = await openPage(browser, server.origin, {
+    const { context, page } = await openPage(browser, origin, {
       ...PHONE,
       dark,
       signedIn: true,

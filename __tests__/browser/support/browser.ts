@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ROOT } from './staticServer';
+import { GAPI_STAND_IN_SCRIPT } from './gapiStandIn';
+import { ROOT } from './stackState';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 const AXE_PATH = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -38,21 +39,55 @@ export const sampleVisitor = {
   photoURL: '/images/projects/todonest.svg',
 };
 
-/** A fresh context: the theme and session stored as the app stores them, offline except 127.0.0.1. */
+/** What a context saw leave the machine: every such request is refused. */
+export interface Traffic {
+  /** Paths requested from 127.0.0.1. */
+  requests: string[];
+  /** Outside URLs that were refused. */
+  blocked: string[];
+  /** How many times the gapi stand-in was served (the app and the emulator's iframe). */
+  gapiServed: number;
+}
+
+const GAPI_URL = /^https:\/\/apis\.google\.com\/js\/api\.js(\?|$)/;
+
+/**
+ * A fresh context, offline except 127.0.0.1: Google's api.js is answered with the test's
+ * own stand-in (see gapiStandIn.ts) and every other outside request is aborted. Applies
+ * to every page of the context, popups and iframes included.
+ */
+export async function offlineContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; traffic: Traffic }> {
+  const context = await browser.newContext({ viewport });
+  const traffic: Traffic = { requests: [], blocked: [], gapiServed: 0 };
+  await context.route('**/*', (route) => {
+    const href = route.request().url();
+    if (GAPI_URL.test(href)) {
+      traffic.gapiServed += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN_SCRIPT });
+    }
+    const url = new URL(href);
+    if (url.hostname !== '127.0.0.1') {
+      traffic.blocked.push(href);
+      return route.abort('blockedbyclient');
+    }
+    traffic.requests.push(url.pathname);
+    return route.continue();
+  });
+  return { context, traffic };
+}
+
+/** A fresh offline context with the theme and session stored as the app stores them. */
 export async function openPage(
   browser: Browser,
   origin: string,
   options: VisitOptions,
 ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height },
-  });
-  const requests: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname !== '127.0.0.1') return route.abort();
-    requests.push(url.pathname);
-    return route.continue();
+  const { context, traffic } = await offlineContext(browser, {
+    width: options.width,
+    height: options.height,
   });
   await context.addInitScript(
     ({ dark, user }) => {
@@ -70,7 +105,7 @@ export async function openPage(
   const page = await context.newPage();
   await page.goto(origin, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, requests };
+  return { context, page, requests: traffic.requests };
 }
 
 export interface AxeViolation {

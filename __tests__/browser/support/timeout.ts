@@ -1,2 +1,3 @@
-// A production build, a browser launch and full-page screenshots take minutes, not seconds.
-jest.setTimeout(180_000);
+// The build and the stack start in globalSetup; a test here is a browser session (a journey
+// waits through the spec's own delays, up to a few seconds each).
+jest.setTimeout(60_000);
