@@ -11,6 +11,8 @@ import {
   loadScriptsAfterFirstPaint,
 } from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
+import { headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
+import { owner } from './src/content/owner';
 
 /** Build-time settings; .env.example documents each. Unset ones mean the local stack. */
 const BUILD_ENV_KEYS = [
@@ -118,6 +120,23 @@ class PrerenderPlugin {
   }
 }
 
+/** sitemap.xml and robots.txt, made from the content file (scripts/site/siteFiles.ts). */
+class SiteFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SiteFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const siteUrl = process.env.SITE_URL;
+          const { RawSource } = webpack.sources;
+          compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(owner, siteUrl)));
+          compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));
+        },
+      );
+    });
+  }
+}
+
 type WebpackArgv = { mode?: Configuration['mode'] };
 
 function clientConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
@@ -184,7 +203,16 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
     },
     plugins: [
       new webpack.DefinePlugin(buildEnvDefinitions()),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        // Title, description, canonical, Open Graph and JSON-LD come from the content file.
+        templateParameters: {
+          seoHead: headTags(owner, process.env.SITE_URL),
+          language: owner.site.language,
+        },
+      }),
+      new SiteFilesPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

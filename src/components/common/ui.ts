@@ -28,9 +28,11 @@ const buttonBase = css`
   transition:
     transform 0.15s ease,
     background-color 0.15s ease;
+  /* Clearly unavailable at a glance: faded and without colour (WCAG exempts disabled controls). */
   &:disabled {
     cursor: not-allowed;
-    opacity: 0.7;
+    opacity: 0.45;
+    filter: grayscale(0.8);
   }
   &:hover:not(:disabled) {
     transform: translateY(-1px);

@@ -1,0 +1,62 @@
+import { headTags, robotsTxt, siteRoot, sitemapXml } from '../../scripts/site/siteFiles';
+import { owner } from '../../src/content/owner';
+import type { OwnerContent } from '../../src/content/types';
+
+function parseHead(html: string) {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.head.innerHTML = html;
+  return doc;
+}
+
+const attribute = (doc: Document, selector: string, name: string) =>
+  doc.querySelector(selector)?.getAttribute(name);
+
+describe('site files from the content file', () => {
+  it('puts the owner into the title, description, canonical, Open Graph and JSON-LD', () => {
+    const head = parseHead(headTags(owner));
+    expect(head.title).toBe('Aarav Mehta · FULL Stack Developer');
+    expect(attribute(head, 'meta[name="description"]', 'content')).toBe(owner.site.description);
+    expect(attribute(head, 'link[rel="canonical"]', 'href')).toBe(
+      'https://aarav-mehta.example.dev/',
+    );
+    expect(attribute(head, 'meta[property="og:title"]', 'content')).toBe(
+      'Aarav Mehta · FULL Stack Developer',
+    );
+    const person = JSON.parse(
+      head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Aarav Mehta',
+      sameAs: expect.arrayContaining([owner.socials.github, owner.socials.linkedin]),
+    });
+  });
+
+  it('follows a forker’s edits and escapes what could break out of the markup', () => {
+    const forked: OwnerContent = {
+      ...owner,
+      name: 'Zoë "Z" </script><b>',
+      site: { ...owner.site, description: 'Builds <things> & more' },
+    };
+    const html = headTags(forked, 'https://zoe.example.org///');
+    expect(html).not.toContain('</script><b>');
+    const head = parseHead(html);
+    expect(head.title).toBe('Zoë "Z" </script><b> · FULL Stack Developer');
+    expect(attribute(head, 'meta[name="description"]', 'content')).toBe('Builds <things> & more');
+    const person = JSON.parse(
+      head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(person.name).toBe('Zoë "Z" </script><b>');
+    expect(person.url).toBe('https://zoe.example.org/');
+  });
+
+  it('writes sitemap.xml and robots.txt for the configured site URL', () => {
+    expect(siteRoot(owner, '')).toBe('https://aarav-mehta.example.dev/');
+    expect(sitemapXml(owner, 'https://me.example.org')).toContain(
+      '<loc>https://me.example.org/</loc>',
+    );
+    expect(robotsTxt(owner)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://aarav-mehta.example.dev/sitemap.xml\n',
+    );
+  });
+});

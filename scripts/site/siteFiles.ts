@@ -1,0 +1,78 @@
+import type { OwnerContent } from '../../src/content/types';
+
+/**
+ * The page's <head> metadata, sitemap.xml and robots.txt, made from the content file at
+ * build time, so a forker who edits src/content/owner.ts gets them right without touching HTML.
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The site's root URL with exactly one trailing slash. */
+export function siteRoot(owner: OwnerContent, siteUrl?: string): string {
+  const url = siteUrl && siteUrl.trim() !== '' ? siteUrl.trim() : owner.site.url;
+  return `${url.replace(/\/+$/, '')}/`;
+}
+
+export function pageTitle(owner: OwnerContent): string {
+  return `${owner.name} · ${owner.title}`;
+}
+
+/** JSON for a <script type="application/ld+json"> block; "<" is escaped so no text ends it. */
+function personJsonLd(owner: OwnerContent, root: string): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: owner.title,
+    description: owner.site.description,
+    url: root,
+    sameAs: [
+      owner.socials.github,
+      owner.socials.linkedin,
+      owner.socials.twitter,
+      owner.socials.instagram,
+    ],
+    knowsAbout: owner.about.skills,
+  };
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD Person. */
+export function headTags(owner: OwnerContent, siteUrl?: string): string {
+  const root = siteRoot(owner, siteUrl);
+  const title = escapeHtml(pageTitle(owner));
+  const description = escapeHtml(owner.site.description);
+  const image = owner.projects[0] ? new URL(owner.projects[0].imageSrc, root).href : null;
+  const twitterHandle = owner.socials.twitter.split('/').filter(Boolean).pop();
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(root)}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(root)}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta name="twitter:card" content="summary" />`,
+    ...(twitterHandle
+      ? [`<meta name="twitter:site" content="@${escapeHtml(twitterHandle)}" />`]
+      : []),
+    `<script type="application/ld+json">${personJsonLd(owner, root)}</script>`,
+  ].join('\n    ');
+}
+
+export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(siteRoot(owner, siteUrl))}</loc><changefreq>monthly</changefreq></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(owner: OwnerContent, siteUrl?: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot(owner, siteUrl)}sitemap.xml\n`;
+}
