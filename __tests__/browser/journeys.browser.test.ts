@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { owner } from '../../src/content/owner';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
-import { launchChromium, offlineContext } from './support/browser';
+import { cspViolations, launchChromium, offlineContext } from './support/browser';
 import type { Traffic } from './support/browser';
 import { listDocuments, lookUpAccount, readInbox, resetStack } from './support/localStack';
 import { readStackState, ROOT } from './support/stackState';
@@ -392,5 +392,9 @@ describe('journeys through the production build on the local stack', () => {
       expect(await storedAuthUser()).toBeNull();
       await screenshot(page, '8-signed-out');
     });
+  });
+
+  it('ran every journey under the hosting CSP without a violation', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, fullPageScreenshot, launchChromium, openPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  fullPageScreenshot,
+  launchChromium,
+  openPage,
+} from './support/browser';
 import { readStackState } from './support/stackState';
 
 const PHONE = { width: 390, height: 844 };
@@ -97,4 +103,8 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
       await context.close();
     }
   });
+});
+
+it('rendered every state under the hosting CSP without a violation', () => {
+  expect(cspViolations).toEqual([]);
 });

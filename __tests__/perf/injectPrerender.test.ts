@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   injectPrerender,
   inlineScriptHashes,
+  DEFERRED_SCRIPT_LOADER,
   loadScriptsAfterFirstPaint,
 } from '../../scripts/prerender/injectPrerender';
 
@@ -29,18 +30,25 @@ describe('putting the prerendered page into index.html', () => {
     const html = loadScriptsAfterFirstPaint(template);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).toContain('<script>setTheme()</script>');
-    const loader = /<script>(requestAnimationFrame[\s\S]*?)<\/script><\/body>/.exec(html);
-    expect(loader?.[1]).toContain('["/react.1.js","/main.2.js"]');
+    const list = /<script type="application\/json" id="deferred-scripts">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(list?.[1] ?? '[]')).toEqual(['/react.1.js', '/main.2.js']);
+    expect(html).toContain(`<script>${DEFERRED_SCRIPT_LOADER}</script></body>`);
   });
 
   it('loads the scripts in document order once a frame has painted', () => {
     const html = loadScriptsAfterFirstPaint(template);
-    const loader =
-      /<script>(requestAnimationFrame[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const loader = DEFERRED_SCRIPT_LOADER;
     const added: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const fakeDocument = {
+      getElementById: (id: string) => ({
+        textContent: new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(
+          html,
+        )?.[1],
+      }),
       createElement: () => ({ src: '', async: true }),
       body: {
         appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}:${s.async}`),
@@ -61,5 +69,15 @@ describe('putting the prerendered page into index.html', () => {
   it('hashes every inline script, and only those, for the CSP', () => {
     const expected = `'sha256-${createHash('sha256').update('setTheme()').digest('base64')}'`;
     expect(inlineScriptHashes(template)).toEqual([expected]);
+  });
+
+  it('skips data blocks, and keeps the loader hash the same whatever the chunk names', () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const renamed = template.replace('/main.2.js', '/main.3.js');
+    const withJsonLd = (html: string) =>
+      html.replace('</head>', '<script type="application/ld+json">{"a":1}</script></head>');
+    const hashes = inlineScriptHashes(withJsonLd(loadScriptsAfterFirstPaint(template)));
+    expect(hashes).toEqual([sha('setTheme()'), sha(DEFERRED_SCRIPT_LOADER)]);
+    expect(inlineScriptHashes(loadScriptsAfterFirstPaint(renamed))).toEqual(hashes);
   });
 });

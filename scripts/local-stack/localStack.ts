@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { LOCAL_INBOX_ACCESS_KEY } from '../../src/config';
+import { LOCAL_INBOX_ACCESS_KEY, readConfig } from '../../src/config';
+import { readInlineScriptHashes, securityHeaders } from '../site/securityHeaders';
 import { planFirestore } from './firestoreEmulator';
 import type { FirestorePlan } from './firestoreEmulator';
 import { startInbox } from './inbox';
@@ -429,7 +430,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
     if (options.web === 'dist') {
-      staticServer = await startStaticServer(path.join(rootDir, 'dist'), ports.preview);
+      const dist = path.join(rootDir, 'dist');
+      // The same security headers as the hosting, for the origins this build talks to.
+      const hashes = readInlineScriptHashes(
+        readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'),
+      );
+      staticServer = await startStaticServer(
+        dist,
+        ports.preview,
+        securityHeaders(readConfig(process.env), hashes),
+      );
     }
     await Promise.all(waits);
   } catch (error) {

@@ -43,8 +43,15 @@ async function fileAt(candidate: string): Promise<string | null> {
   return null;
 }
 
-/** Serves a production build like a static host: files as they are, index.html for routes. */
-export async function startStaticServer(root: string, port: number): Promise<RunningStaticServer> {
+/**
+ * Serves a production build like a static host: files as they are, index.html for routes,
+ * with the given headers (the hosting's security headers) on every answer.
+ */
+export async function startStaticServer(
+  root: string,
+  port: number,
+  headers: Record<string, string> = {},
+): Promise<RunningStaticServer> {
   const base = path.resolve(root);
   const index = path.join(base, 'index.html');
   if (!(await fileAt(index))) {
@@ -73,6 +80,7 @@ export async function startStaticServer(root: string, port: number): Promise<Run
       return response.end('Not found');
     }
     response.writeHead(200, {
+      ...headers,
       'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });

@@ -8,6 +8,20 @@ export interface PrerenderedPage {
 const EMPTY_ROOT = /<div id="?root"?\s*><\/div>/;
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
+/** A data block (JSON, JSON-LD): never executed, so no CSP hash is needed. */
+const DATA_BLOCK_TYPE = /\stype=["']?application\/(ld\+)?json/;
+
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+/**
+ * The loader's text never changes (the script list sits in a JSON block beside it), so its
+ * CSP hash stays the same from build to build.
+ */
+export const DEFERRED_SCRIPT_LOADER =
+  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `JSON.parse(document.getElementById("${DEFERRED_SCRIPTS_ID}").textContent)` +
+  `.forEach(function(src){var s=document.createElement("script");` +
+  `s.src=src;s.async=false;document.body.appendChild(s)})})})`;
 
 /** Puts the rendered markup into the empty #root and the collected styles at the end of <head>. */
 export function injectPrerender(template: string, page: PrerenderedPage): string {
@@ -33,10 +47,10 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   });
   if (sources.length === 0) return html;
   if (!withoutScripts.includes('</body>')) throw new Error('index.html has no </body>.');
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");` +
-    `s.src=src;s.async=false;document.body.appendChild(s)})})})</script>`;
+    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
+    `<script>${DEFERRED_SCRIPT_LOADER}</script>`;
   return withoutScripts.replace('</body>', () => `${loader}</body>`);
 }
 
@@ -44,7 +58,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(SCRIPT_TAG)) {
-    if (SRC_ATTRIBUTE.test(match[1])) continue;
+    if (SRC_ATTRIBUTE.test(match[1]) || DATA_BLOCK_TYPE.test(match[1])) continue;
     hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
   }
   return hashes;
