@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { IDBFactory } from 'fake-indexeddb';
 import { FirebaseError } from 'firebase/app';
+import { messageChanged } from '../../src/features/contactForm/contactFormSlice';
 import { signInWithGoogle } from '../../src/features/auth/authThunks';
 import { pageLoaded } from '../../src/features/pageLoaded';
 import type { GoogleProfile, SubmissionRecord } from '../../src/features/ports';
@@ -469,6 +470,24 @@ describe('fault matrix: timing', () => {
     expect(rig.log).toEqual([...SEND_PORTS, 'messageStore.addMessage']);
     expect(rig.store.getState().rateLimit.count).toBe(1);
     expect(errors()).toEqual([]);
+  });
+
+  it('text typed while the message is on its way survives the success reset', async () => {
+    const rig = signedInRig();
+    server.reply = (response) => server.held.push(response);
+
+    const sending = rig.send();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rig.store.dispatch(messageChanged(`${TYPED} P.S. one more thing`));
+    server.release();
+    await sending;
+
+    expect(server.received.map((body) => body.message)).toEqual([TYPED]);
+    expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);
+    expect(rig.store.getState().contactForm).toEqual({
+      message: `${TYPED} P.S. one more thing`,
+      status: 'succeeded',
+    });
   });
 
   it('Send pressed while the Google popup is open: refused with "Please authenticate first", message kept', async () => {
