@@ -1,7 +1,22 @@
-import type { SubmissionStorePort } from '../features/ports';
+import type { SubmissionRead, SubmissionRecord, SubmissionStorePort } from '../features/ports';
 import type { SubmissionDatabase } from './submissionDatabase';
 
 const RECORD_ID = 'submissionCount';
+
+/**
+ * How long a read or write may take. An emailDB held open at an older version by
+ * another tab blocks the upgrade with no end; past this the database counts as
+ * unreadable, and the send goes on (SPEC §5).
+ */
+export const SUBMISSION_STORE_TIMEOUT_MS = 3000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`emailDB did not answer within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 type Opened = { kind: 'database'; db: SubmissionDatabase } | { kind: 'missing-store' };
 
@@ -9,7 +24,10 @@ type Opened = { kind: 'database'; db: SubmissionDatabase } | { kind: 'missing-st
  * The local submission counter in IndexedDB; Dexie loads with the first read.
  * `indexedDB` defaults to the browser's.
  */
-export function createSubmissionStore(indexedDB?: IDBFactory): SubmissionStorePort {
+export function createSubmissionStore(
+  indexedDB?: IDBFactory,
+  timeoutMs = SUBMISSION_STORE_TIMEOUT_MS,
+): SubmissionStorePort {
   let opened: Promise<Opened> | null = null;
   const open = () =>
     (opened ??= import(/* webpackChunkName: "submission-db" */ './submissionDatabase')
@@ -26,19 +44,21 @@ export function createSubmissionStore(indexedDB?: IDBFactory): SubmissionStorePo
         opened = null;
         throw error;
       }));
+  const read = async (): Promise<SubmissionRead> => {
+    const found = await open();
+    if (found.kind === 'missing-store') return found;
+    const record = await found.db.globalSubmissions.get(RECORD_ID);
+    return record ? { kind: 'record', record } : { kind: 'empty' };
+  };
+  const write = async (record: SubmissionRecord) => {
+    const found = await open();
+    if (found.kind === 'missing-store') {
+      throw new Error('emailDB has no globalSubmissions store to write to.');
+    }
+    await found.db.globalSubmissions.put(record);
+  };
   return {
-    async read() {
-      const found = await open();
-      if (found.kind === 'missing-store') return found;
-      const record = await found.db.globalSubmissions.get(RECORD_ID);
-      return record ? { kind: 'record', record } : { kind: 'empty' };
-    },
-    async write(record) {
-      const found = await open();
-      if (found.kind === 'missing-store') {
-        throw new Error('emailDB has no globalSubmissions store to write to.');
-      }
-      await found.db.globalSubmissions.put(record);
-    },
+    read: () => withinTime(read(), timeoutMs),
+    write: (record) => withinTime(write(record), timeoutMs),
   };
 }

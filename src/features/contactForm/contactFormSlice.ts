@@ -26,9 +26,10 @@ export const contactFormSlice = createSlice({
       .addCase(sendMessage.pending, (state) => {
         state.status = 'sending';
       })
-      .addCase(sendMessage.fulfilled, (state) => {
+      .addCase(sendMessage.fulfilled, (state, action) => {
         state.status = 'succeeded';
-        state.message = '';
+        // Text typed while the message was on its way is a new message: keep it.
+        if (state.message === action.payload) state.message = '';
       })
       // A failed send keeps what the visitor typed.
       .addCase(sendMessage.rejected, (state) => {

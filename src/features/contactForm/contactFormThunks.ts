@@ -13,7 +13,8 @@ export const isBlankMessage = (message: string) => message.trim() === '';
  * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check,
  * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast.
  */
-export const sendMessage = createAppThunk<void, void, { rejectValue: SendFailure }>(
+/** Resolves with the message that was sent. */
+export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
   'contactForm/send',
   async (_, { dispatch, extra, getState, rejectWithValue }) => {
     const { auth, contactForm } = getState();
@@ -73,6 +74,7 @@ export const sendMessage = createAppThunk<void, void, { rejectValue: SendFailure
       return rejectWithValue('error');
     }
     dispatch(flowToast('success', MESSAGES.messageSent));
+    return message;
   },
   { condition: (_, { getState }) => getState().contactForm.status !== 'sending' },
 );
