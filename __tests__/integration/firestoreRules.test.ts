@@ -120,9 +120,9 @@ describe('messages/{id}', () => {
     await assertSucceeds(setDoc(doc(db('alice'), 'messages/1767323045000'), message));
   });
 
-  it('accepts a message of exactly 5000 characters', async () => {
+  it('accepts a message of exactly 200,000 characters', async () => {
     await assertSucceeds(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(5000) }),
+      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(200_000) }),
     );
   });
 
@@ -140,9 +140,9 @@ describe('messages/{id}', () => {
     );
   });
 
-  it('refuses a message longer than 5000 characters', async () => {
+  it('refuses a message longer than 200,000 characters', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(5001) }),
+      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(200_001) }),
     );
   });
 

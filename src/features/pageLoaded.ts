@@ -6,7 +6,10 @@ import { loadSubmissionCount } from './rateLimit/rateLimitThunks';
  * Once per page load: the signed-in view from authUser and, for a signed-in visitor only,
  * the stored submission count (so a signed-out first view never loads the database code).
  */
-export const pageLoaded = createAppThunk('app/pageLoaded', async (_: void, { dispatch }) => {
-  const restored = await dispatch(restoreSession()).unwrap();
-  if (restored) await dispatch(loadSubmissionCount());
-});
+export const pageLoaded = createAppThunk(
+  'app/pageLoaded',
+  async (_: void, { dispatch, getState }) => {
+    await dispatch(restoreSession());
+    if (getState().auth.IsAuthenticated) await dispatch(loadSubmissionCount());
+  },
+);

@@ -4,16 +4,22 @@ import { recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
 import { flowToast, MESSAGES } from '../ui/toasts';
 
 export type SendFailure =
-  'unauthenticated' | 'empty' | 'rate-limited' | 'rejected-by-service' | 'error';
+  'unauthenticated' | 'empty' | 'too-long' | 'rate-limited' | 'rejected-by-service' | 'error';
 
 /** A message of only white space is no message (the textarea is required, SPEC §5). */
 export const isBlankMessage = (message: string) => message.trim() === '';
 
 /**
+ * The longest message firestore.rules accept in messages/. Checked before anything is
+ * sent, so a message the owner's copy would refuse never reaches the form service either.
+ */
+export const MAX_MESSAGE_LENGTH = 200_000;
+
+/**
  * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check,
  * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast.
+ * Resolves with the message that was sent.
  */
-/** Resolves with the message that was sent. */
 export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
   'contactForm/send',
   async (_, { dispatch, extra, getState, rejectWithValue }) => {
@@ -27,6 +33,10 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
     if (isBlankMessage(message)) {
       dispatch(flowToast('error', MESSAGES.emptyMessage));
       return rejectWithValue('empty');
+    }
+    if (message.length > MAX_MESSAGE_LENGTH) {
+      dispatch(flowToast('error', MESSAGES.messageTooLong));
+      return rejectWithValue('too-long');
     }
 
     try {

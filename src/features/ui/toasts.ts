@@ -25,5 +25,6 @@ export const MESSAGES = {
   signedIn: 'Successfully authenticated!',
   messageSent: 'Your message has been sent successfully!',
   emptyMessage: 'Please write a message first.',
+  messageTooLong: 'Your message is too long: please keep it under 200,000 characters.',
   signedOut: 'You are signed out.',
 } as const;

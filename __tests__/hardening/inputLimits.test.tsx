@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { Contact } from '../../src/components/sections/Contact';
+import { MAX_MESSAGE_LENGTH, sendMessage } from '../../src/features/contactForm/contactFormThunks';
+import { MESSAGES } from '../../src/features/ui/toasts';
+import { flowHarness, signedIn } from '../features/flowHarness';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+describe('message length', () => {
+  it('refuses a message the owner’s copy could not store, before any call, and keeps it', async () => {
+    const tooLong = 'x'.repeat(MAX_MESSAGE_LENGTH + 1);
+    const h = flowHarness(signedIn({}, tooLong));
+    await h.store.dispatch(sendMessage());
+    expect(h.toasts()).toEqual([['error', MESSAGES.messageTooLong]]);
+    expect(h.log).toEqual([]);
+    expect(h.store.getState().contactForm).toEqual({ message: tooLong, status: 'failed' });
+  });
+
+  it('sends a message of exactly the longest length', async () => {
+    const longest = 'y'.repeat(MAX_MESSAGE_LENGTH);
+    const h = flowHarness(signedIn({}, longest));
+    await h.store.dispatch(sendMessage());
+    expect(h.toasts()).toEqual([['success', MESSAGES.messageSent]]);
+    expect(h.calls.submissions[0].message).toBe(longest);
+  });
+});
+
+describe('markup typed into the message', () => {
+  it('stays text in the textarea and never becomes elements on the page', () => {
+    const typed = '<script>alert(1)</script><img src=x onerror=alert(2)><b>bold</b>';
+    const { container } = renderWithProviders(<Contact />, {
+      preloadedState: signedIn({}, typed),
+    });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(typed);
+    expect(container.querySelector('script, b, img[src="x"]')).toBeNull();
+  });
+});
