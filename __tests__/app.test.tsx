@@ -4,8 +4,10 @@ import { App } from '../src/app/App';
 import { renderWithProviders } from './support/renderWithProviders';
 
 describe('App', () => {
-  it('renders the owner from the content file', () => {
+  it('renders the owner from the content file, then marks the page interactive', () => {
+    delete document.documentElement.dataset.hydrated;
     renderWithProviders(<App />);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Aarav Mehta' })).toBeInTheDocument();
     expect(screen.getByText('FULL Stack Developer')).toBeInTheDocument();
   });

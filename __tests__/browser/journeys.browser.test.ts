@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { owner } from '../../src/content/owner';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
-import { cspViolations, launchChromium, offlineContext } from './support/browser';
+import { cspViolations, launchChromium, offlineContext, waitForHydration } from './support/browser';
 import type { Traffic } from './support/browser';
 import { listDocuments, lookUpAccount, readInbox, resetStack } from './support/localStack';
 import { readStackState, ROOT } from './support/stackState';
@@ -63,6 +63,7 @@ async function visit(): Promise<Visit> {
     }
   });
   await page.goto(stack.web, { waitUntil: 'load' });
+  await waitForHydration(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, traffic, problems };
 }
@@ -195,6 +196,7 @@ describe('journeys through the production build on the local stack', () => {
       await screenshot(page, '2b-theme-explained');
 
       await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
       expect(await themeOf(page)).toBe('light');
       expect(problems).toEqual([]);
@@ -375,6 +377,7 @@ describe('journeys through the production build on the local stack', () => {
     it('7. after a reload: still signed in and still limited', async () => {
       const { page } = session;
       await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
       await contact(page).getByText(visitor.email, { exact: true }).waitFor();
       await contact(page).getByText(LIMIT_BANNER).waitFor();
       await expect(

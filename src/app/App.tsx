@@ -24,9 +24,20 @@ function useDocumentTheme() {
   }, [darkMode]);
 }
 
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page: until then
+ * its buttons do nothing, which browser tests (and any script) can wait for.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** The page in the order of SPEC §2. */
 export function App() {
   useDocumentTheme();
+  useHydratedMark();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -86,6 +86,11 @@ export async function offlineContext(
   return { context, traffic };
 }
 
+/** The prerendered page answers clicks only once React has hydrated it (App marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
 /** A fresh offline context with the theme and session stored as the app stores them. */
 export async function openPage(
   browser: Browser,
@@ -111,6 +116,7 @@ export async function openPage(
   );
   const page = await context.newPage();
   await page.goto(origin, { waitUntil: 'load' });
+  await waitForHydration(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, requests: traffic.requests };
 }
