@@ -12,25 +12,8 @@ import {
 } from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
 import { headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
+import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
-
-/** Build-time settings; .env.example documents each. Unset ones mean the local stack. */
-const BUILD_ENV_KEYS = [
-  'FIREBASE_API_KEY',
-  'FIREBASE_AUTH_DOMAIN',
-  'FIREBASE_PROJECT_ID',
-  'FIREBASE_APP_ID',
-  'FIREBASE_STORAGE_BUCKET',
-  'FIREBASE_MESSAGING_SENDER_ID',
-  'FORM_ENDPOINT',
-  'FORM_ACCESS_KEY',
-  'GOOGLE_CLIENT_ID',
-  'ANALYTICS_SRC',
-  'SITE_URL',
-  'AUTH_EMULATOR_PORT',
-  'FIRESTORE_EMULATOR_PORT',
-  'INBOX_PORT',
-] as const;
 
 const envFile = path.resolve(__dirname, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);

@@ -3,6 +3,33 @@
  * No Firebase project configured means the local stack: emulators and the local inbox.
  */
 
+/** Every build-time setting; .env.example documents each. */
+export const BUILD_ENV_KEYS = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_APP_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FORM_ENDPOINT',
+  'FORM_ACCESS_KEY',
+  'GOOGLE_CLIENT_ID',
+  'ANALYTICS_SRC',
+  'SITE_URL',
+  'AUTH_EMULATOR_PORT',
+  'FIRESTORE_EMULATOR_PORT',
+  'INBOX_PORT',
+] as const;
+
+/** Settings that point a build at hosted services instead of the local stack. */
+export const HOSTED_SETTING_KEYS = BUILD_ENV_KEYS.filter(
+  (key) =>
+    key.startsWith('FIREBASE_') ||
+    key.startsWith('FORM_') ||
+    key === 'GOOGLE_CLIENT_ID' ||
+    key === 'ANALYTICS_SRC',
+);
+
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;

@@ -1,5 +1,6 @@
 // npm run bench: the built page against a zero-JavaScript reference, under Lighthouse,
 // mobile and desktop, three runs each; prints medians and fails when a budget is exceeded.
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,15 +30,12 @@ const BUDGET = {
   tbtMs: 50,
   cls: 0,
 };
+// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
+const chromiumSettings = JSON.parse(
+  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumSettings.args,
   // No internet here, and the runs must measure only this machine: nothing but 127.0.0.1 resolves.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -104,7 +102,7 @@ async function main() {
   const chunks = printChunks();
   const servers = await Promise.all(TARGETS.map((t) => serveStatic(t.root, t.port)));
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumSettings.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   const results = {};

@@ -2,6 +2,7 @@
 // npm run bench:trace: a 5 s Chromium performance trace of the built page while the tech
 // strip scrolls and the pointer moves, reporting frame times, long tasks and layout work.
 // It uses whatever the page has: a tech strip when one is found, the page itself otherwise.
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,16 +12,10 @@ import { serveStatic } from './server.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 4301;
 const DURATION_MS = 5000;
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
+const chromiumSettings = JSON.parse(
+  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
 // The strip is found by what it says it is, whichever component renders it.
 const STRIP_SELECTOR = [
   '[data-testid*="tech" i]',
@@ -75,7 +70,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const server = await serveStatic(path.join(ROOT, 'dist'), PORT);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch(chromiumSettings);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });

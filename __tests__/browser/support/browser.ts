@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import chromiumSettings from '../../../scripts/chromium.json';
 import { GAPI_STAND_IN_SCRIPT } from './gapiStandIn';
 import { ROOT } from './stackState';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 const AXE_PATH = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
+/** Debian's Chromium with the flags it needs here (as root, no network). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumSettings);
 }
 
 export interface VisitOptions {

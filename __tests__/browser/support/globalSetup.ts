@@ -4,25 +4,12 @@ import path from 'node:path';
 import { startLocalStack } from '../../../scripts/local-stack/localStack';
 import type { LocalStack } from '../../../scripts/local-stack/localStack';
 import { resolvePorts } from '../../../scripts/local-stack/ports';
+import { HOSTED_SETTING_KEYS } from '../../../src/config';
 import { BROWSER_STATE_DIR, DIST, ROOT, writeStackState } from './stackState';
 
 declare global {
   var __BROWSER_STACK__: LocalStack | undefined;
 }
-
-/** Settings that would point the build at a real Firebase project or form service. */
-const HOSTED_SETTINGS = [
-  'FIREBASE_API_KEY',
-  'FIREBASE_AUTH_DOMAIN',
-  'FIREBASE_PROJECT_ID',
-  'FIREBASE_APP_ID',
-  'FIREBASE_STORAGE_BUCKET',
-  'FIREBASE_MESSAGING_SENDER_ID',
-  'FORM_ENDPOINT',
-  'FORM_ACCESS_KEY',
-  'GOOGLE_CLIENT_ID',
-  'ANALYTICS_SRC',
-];
 
 /**
  * The local-stack production build, made once per run (BROWSER_TEST_SKIP_BUILD=1 reuses
@@ -40,7 +27,7 @@ function buildForLocalStack(): number {
     FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     INBOX_PORT: String(ports.inbox),
   };
-  for (const key of HOSTED_SETTINGS) env[key] = '';
+  for (const key of HOSTED_SETTING_KEYS) env[key] = '';
   execFileSync(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
