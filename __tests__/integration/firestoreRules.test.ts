@@ -122,7 +122,10 @@ describe('messages/{id}', () => {
 
   it('accepts a message of exactly 200,000 characters', async () => {
     await assertSucceeds(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(200_000) }),
+      setDoc(doc(db('alice'), 'messages/1767323045000'), {
+        ...message,
+        message: 'x'.repeat(200_000),
+      }),
     );
   });
 
@@ -142,7 +145,10 @@ describe('messages/{id}', () => {
 
   it('refuses a message longer than 200,000 characters', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: 'x'.repeat(200_001) }),
+      setDoc(doc(db('alice'), 'messages/1767323045000'), {
+        ...message,
+        message: 'x'.repeat(200_001),
+      }),
     );
   });
 
