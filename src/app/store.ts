@@ -1,5 +1,5 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { appConfig } from '../config';
@@ -21,17 +21,18 @@ type PersistedReducer = Reducer<PersistedState, UnknownAction, Partial<Persisted
 
 /**
  * The store: six slices, the theme persisted, the ports injected as the thunk
- * extra argument, and one listener that hands recorded toasts to the notifier.
+ * extra argument, and one middleware that hands recorded toasts to the notifier.
  */
 export function makeStore(
   preloadedState?: PreloadedAppState,
   services: Services = createServices(appConfig),
 ) {
-  const toastListener = createListenerMiddleware({ extra: services });
-  toastListener.startListening({
-    actionCreator: toastShown,
-    effect: (action, api) => api.extra.notifier.show(action.payload),
-  });
+  // Every recorded toast goes to the notifier once the reducers have seen it.
+  const toastNotifier: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (toastShown.match(action)) services.notifier.show(action.payload);
+    return result;
+  };
 
   // One persisted reducer per store: redux-persist keeps per-instance state in it.
   const reducer = persistReducer(persistConfig, rootReducer) as PersistedReducer;
@@ -42,7 +43,7 @@ export function makeStore(
       getDefaultMiddleware({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(toastListener.middleware),
+      }).concat(toastNotifier),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }
