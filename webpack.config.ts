@@ -11,9 +11,10 @@ import {
   loadScriptsAfterFirstPaint,
 } from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
-import { headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
+import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
 import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
+import { GLOBAL_CSS } from './src/styles/globalCss';
 
 const envFile = path.resolve(__dirname, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
@@ -103,7 +104,7 @@ class PrerenderPlugin {
   }
 }
 
-/** sitemap.xml and robots.txt, made from the content file (scripts/site/siteFiles.ts). */
+/** sitemap.xml, robots.txt and favicon.svg, made from the content file (scripts/site/siteFiles.ts). */
 class SiteFilesPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
@@ -114,6 +115,7 @@ class SiteFilesPlugin {
           const { RawSource } = webpack.sources;
           compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(owner, siteUrl)));
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));
+          compilation.emitAsset('favicon.svg', new RawSource(faviconSvg(owner)));
         },
       );
     });
@@ -175,6 +177,12 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
             chunks: 'initial',
             enforce: true,
           },
+          matter: {
+            test: /[\\/]node_modules[\\/]matter-js[\\/]/,
+            name: 'matter',
+            chunks: 'async',
+            enforce: true,
+          },
           dexie: {
             test: /[\\/]node_modules[\\/]dexie[\\/]/,
             name: 'dexie',
@@ -192,6 +200,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
         // Title, description, canonical, Open Graph and JSON-LD come from the content file.
         templateParameters: {
           seoHead: headTags(owner, process.env.SITE_URL),
+          globalCss: GLOBAL_CSS,
           language: owner.site.language,
         },
       }),

@@ -3,6 +3,7 @@
  */
 import { owner } from '../../src/content/owner';
 import type * as Prerender from '../../src/prerender';
+import { GLOBAL_CSS } from '../../src/styles/globalCss';
 
 type PrerenderModule = typeof Prerender;
 let prerenderState: PrerenderModule['prerenderState'];
@@ -28,11 +29,15 @@ describe('the build-time render of the first view', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${owner.name}</h1>`));
   });
 
-  it('collects the CSS, with the theme variables for both themes', () => {
+  it("collects the components' CSS; the page-wide CSS with both themes is static", () => {
     const { styleTags } = renderPage();
     expect(styleTags).toMatch(/^<style[^>]*data-styled/);
-    expect(styleTags).toContain('--color-background:');
-    expect(styleTags).toContain(":root[data-theme='light']");
+    expect(styleTags).toContain('background:var(--color-accent)');
+    expect(styleTags).not.toContain(':root');
+    expect(GLOBAL_CSS).toMatch(
+      /:root, :root\[data-theme='dark'\] \{[^}]*--color-background: #0b1120;/,
+    );
+    expect(GLOBAL_CSS).toMatch(/:root\[data-theme='light'\] \{[^}]*--color-background: #f8fafc;/);
   });
 
   it('is the signed-out view in the default (dark) theme', () => {

@@ -1,4 +1,10 @@
-import { headTags, robotsTxt, siteRoot, sitemapXml } from '../../scripts/site/siteFiles';
+import {
+  faviconSvg,
+  headTags,
+  robotsTxt,
+  siteRoot,
+  sitemapXml,
+} from '../../scripts/site/siteFiles';
 import { owner } from '../../src/content/owner';
 import type { OwnerContent } from '../../src/content/types';
 
@@ -58,5 +64,13 @@ describe('site files from the content file', () => {
     expect(robotsTxt(owner)).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://aarav-mehta.example.dev/sitemap.xml\n',
     );
+  });
+
+  it("draws the favicon from the logo's letters, escaped", () => {
+    const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(parse(faviconSvg(owner)).querySelector('text')?.textContent).toBe('AM');
+    const forked = parse(faviconSvg({ ...owner, logoText: 'A&<B>' }));
+    expect(forked.querySelector('parsererror')).toBeNull();
+    expect(forked.querySelector('text')?.textContent).toBe('A&<B>');
   });
 });

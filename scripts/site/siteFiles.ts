@@ -1,7 +1,8 @@
 import type { OwnerContent } from '../../src/content/types';
+import { palettes } from '../../src/styles/theme';
 
 /**
- * The page's <head> metadata, sitemap.xml and robots.txt, made from the content file at
+ * The page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content file at
  * build time, so a forker who edits src/content/owner.ts gets them right without touching HTML.
  */
 
@@ -75,4 +76,16 @@ export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
 
 export function robotsTxt(owner: OwnerContent, siteUrl?: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot(owner, siteUrl)}sitemap.xml\n`;
+}
+
+/** The tab icon: the logo's letters on the dark theme's colours. */
+export function faviconSvg(owner: OwnerContent): string {
+  const { background, accent } = palettes.dark;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',
+    `  <rect width="64" height="64" rx="14" fill="${background}"/>`,
+    `  <text x="32" y="42" text-anchor="middle" font-family="system-ui, sans-serif" font-size="28" font-weight="800" fill="${accent}">${escapeHtml(owner.logoText)}</text>`,
+    '</svg>',
+    '',
+  ].join('\n');
 }

@@ -12,7 +12,6 @@ import { ThemeDialog } from '../components/theme/ThemeDialog';
 import { Toasts } from '../components/Toasts';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
-import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme, themeModeFor } from '../styles/theme';
 import { useAppSelector } from './hooks';
 
@@ -40,7 +39,6 @@ export function App() {
   useHydratedMark();
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <PageEffects />
       <TopBar />
       <main>

@@ -73,16 +73,16 @@ const colorVariables = Object.fromEntries(
 
 export interface PortfolioTheme {
   colors: Palette;
-  fonts: { body: string; heading: string; mono: string };
+  fonts: { body: string; mono: string };
   breakpoints: { phone: string; tablet: string };
 }
 
 export const theme: PortfolioTheme = {
   colors: colorVariables,
+  // Every supported browser reads system-ui; each extra name is one more font lookup.
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    body: 'system-ui, sans-serif',
+    mono: 'ui-monospace, Menlo, Consolas, monospace',
   },
   breakpoints: { phone: '640px', tablet: '960px' },
 };

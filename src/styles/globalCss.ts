@@ -1,0 +1,40 @@
+import { paletteDeclarations, palettes, theme } from './theme';
+
+/**
+ * The page-wide CSS: both palettes as custom properties (switched by <html data-theme>),
+ * resets, focus ring, reduced motion. It never changes at run time, so the build writes it
+ * into index.html's <head> as a plain <style>: no style engine compiles it in the browser.
+ */
+export const GLOBAL_CSS = `
+:root, :root[data-theme='dark'] {
+  color-scheme: dark;
+  ${paletteDeclarations(palettes.dark)}
+}
+:root[data-theme='light'] {
+  color-scheme: light;
+  ${paletteDeclarations(palettes.light)}
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { scroll-padding-top: 5rem; }
+body {
+  margin: 0;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.body};
+  line-height: 1.6;
+  -webkit-font-smoothing: antialiased;
+}
+a { color: ${theme.colors.accent}; }
+img, svg { max-width: 100%; }
+:focus-visible {
+  outline: 3px solid ${theme.colors.focus};
+  outline-offset: 2px;
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+}
+`;
