@@ -1,11 +1,6 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
 import { PERSIST_STORAGE_KEY, readStoredDarkMode } from './app/persistence';
-import { makeStore } from './app/store';
-import { initialThemeState } from './features/theme/themeSlice';
-import { pageLoaded } from './features/pageLoaded';
-import { Root } from './Root';
+import { nextTask } from './app/scheduling';
+import type { AppStore } from './app/store';
 
 function storedDarkMode(): boolean | null {
   try {
@@ -15,20 +10,48 @@ function storedDarkMode(): boolean | null {
   }
 }
 
-// The stored theme goes into the first render, so the page never flashes the other theme.
-const store = makeStore({ theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode } });
-// The prerendered HTML shows the default theme; hydration matches it, then takes the store's.
-const serverState = { ...store.getState(), theme: initialThemeState };
-persistStore(store);
-void store.dispatch(pageLoaded());
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-if (container.hasChildNodes()) {
-  // As a transition React hydrates in short slices, so the page answers input meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, <Root store={store} serverState={serverState} />);
+/**
+ * Start-up in three tasks instead of one long one: the store, then React DOM, then the
+ * components and hydration. Each `import()` is "eager": the module is already in this
+ * chunk (no request), it is only evaluated at that step.
+ */
+async function start() {
+  const [{ makeStore }, { persistStore }, { initialThemeState }, { pageLoaded }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/store'),
+      import(/* webpackMode: "eager" */ 'redux-persist'),
+      import(/* webpackMode: "eager" */ './features/theme/themeSlice'),
+      import(/* webpackMode: "eager" */ './features/pageLoaded'),
+    ]);
+  // The stored theme goes into the first render, so the page never flashes the other theme.
+  const store: AppStore = makeStore({
+    theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode },
   });
-} else {
-  createRoot(container).render(<Root store={store} />);
+  persistStore(store);
+  void store.dispatch(pageLoaded());
+
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+
+  await nextTask();
+  const [{ startTransition }, { Root }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ './Root'),
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  if (container.hasChildNodes()) {
+    // The prerendered HTML shows the default theme; hydration matches it, then takes the store's.
+    const serverState = { ...store.getState(), theme: initialThemeState };
+    // As a transition React hydrates in short slices, so the page answers input meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, <Root store={store} serverState={serverState} />);
+    });
+  } else {
+    createRoot(container).render(<Root store={store} />);
+  }
 }
+
+start().catch((error: unknown) => {
+  console.error('The page could not start; it stays as prerendered.', error);
+});

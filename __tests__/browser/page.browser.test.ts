@@ -105,6 +105,44 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
   });
 });
 
+it('the hero animation comes to rest, then asks for no frames until the pointer moves', async () => {
+  const { context, page } = await openPage(browser, origin, { ...DESKTOP, dark: true });
+  try {
+    await page.locator('[data-testid="hero-canvas"] canvas').waitFor({ timeout: 15000 });
+    // Counts animation-frame requests from here on: the scene asks for one per frame it draws.
+    await page.evaluate(() => {
+      const counted = window as unknown as { frameRequests: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests += 1;
+        return request(callback);
+      };
+    });
+    const framesWithin = (ms: number) =>
+      page.evaluate(async (wait) => {
+        const counted = window as unknown as { frameRequests: number };
+        const before = counted.frameRequests;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        return counted.frameRequests - before;
+      }, ms);
+
+    expect(await framesWithin(300)).toBeGreaterThan(0);
+    let restingAfterSeconds = 0;
+    while ((await framesWithin(1000)) > 0) {
+      restingAfterSeconds += 1;
+      if (restingAfterSeconds > 20) throw new Error('The hero animation never came to rest.');
+    }
+    expect(await framesWithin(1000)).toBe(0);
+
+    await page.mouse.move(300, 300);
+    await page.mouse.move(500, 400, { steps: 5 });
+    expect(await framesWithin(300)).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
 it('rendered every state under the hosting CSP without a violation', () => {
   expect(cspViolations).toEqual([]);
 });

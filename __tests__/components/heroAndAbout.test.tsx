@@ -7,6 +7,7 @@ import { owner } from '../../src/content/owner';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { palettes } from '../../src/styles/theme';
 import { createFakeServices } from '../support/fakeServices';
+import { installIntersectionObserver } from '../support/intersectionObserver';
 import { physicsScene } from '../support/physicsSceneMock';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -38,11 +39,11 @@ describe('Hero', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
+    /** Past the idle callback, the chunk import and the task the scene is built in. */
     async function settle() {
       await act(async () => {
-        jest.advanceTimersByTime(500);
-        await Promise.resolve();
-        await Promise.resolve();
+        await jest.advanceTimersByTimeAsync(500);
+        await jest.advanceTimersByTimeAsync(0);
       });
     }
 
@@ -57,6 +58,23 @@ describe('Hero', () => {
       expect(physicsScene.started[0].host).toHaveAttribute('aria-hidden', 'true');
       unmount();
       expect(physicsScene.stopped).toBe(1);
+    });
+
+    it('is told when the hero leaves the screen and comes back', async () => {
+      const screenWatch = installIntersectionObserver();
+      try {
+        renderWithProviders(<Hero />);
+        const hero = screen.getByTestId('hero-canvas');
+        screenWatch.setOnScreen(hero, true);
+        await settle();
+        expect(physicsScene.started).toHaveLength(1);
+        expect(physicsScene.onScreen).toEqual([true]);
+        screenWatch.setOnScreen(hero, false);
+        screenWatch.setOnScreen(hero, true);
+        expect(physicsScene.onScreen).toEqual([true, false, true]);
+      } finally {
+        screenWatch.uninstall();
+      }
     });
 
     it('does not run under prefers-reduced-motion', async () => {

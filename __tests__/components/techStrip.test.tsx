@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TechStrip } from '../../src/components/sections/TechStrip';
 import { owner } from '../../src/content/owner';
 import { initialUiState } from '../../src/features/ui/uiSlice';
+import { installIntersectionObserver } from '../support/intersectionObserver';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 /** Hands out animation frames one by one, so a test can step the strip. */
@@ -117,5 +118,28 @@ describe('Tech strip', () => {
     });
     expect(frames.pending).toBe(0);
     expect(screen.getByTestId('tech-track').style.transform).toBe('');
+  });
+
+  it('stands still while off screen and moves on once it scrolls into view', () => {
+    const screenWatch = installIntersectionObserver();
+    try {
+      const frames = controlFrames();
+      renderWithProviders(<TechStrip />);
+      const track = screen.getByTestId('tech-track');
+      Object.defineProperty(track, 'scrollWidth', { value: 10_000, configurable: true });
+      expect(frames.pending).toBe(0);
+
+      screenWatch.setOnScreen(track, true);
+      frames.step(2);
+      expect(offsetOf(track)).toBeCloseTo(-2.4);
+
+      screenWatch.setOnScreen(track, false);
+      expect(frames.pending).toBe(0);
+      screenWatch.setOnScreen(track, true);
+      frames.step(1);
+      expect(offsetOf(track)).toBeCloseTo(-3.6);
+    } finally {
+      screenWatch.uninstall();
+    }
   });
 });

@@ -1,18 +1,27 @@
+import type { PhysicsScene } from '../../src/components/hero/physicsScene';
 import type { Palette } from '../../src/styles/theme';
 
 /** jsdom has no canvas: the hero's physics chunk is replaced by this recorder in every test. */
 export const physicsScene = {
   started: [] as { host: HTMLElement; colors: Palette }[],
   stopped: 0,
+  /** Every setOnScreen call, in order. */
+  onScreen: [] as boolean[],
   reset() {
     this.started = [];
     this.stopped = 0;
+    this.onScreen = [];
   },
 };
 
-export function startPhysicsScene(host: HTMLElement, colors: Palette) {
+export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsScene {
   physicsScene.started.push({ host, colors });
-  return () => {
-    physicsScene.stopped += 1;
+  return {
+    setOnScreen(onScreen) {
+      physicsScene.onScreen.push(onScreen);
+    },
+    stop() {
+      physicsScene.stopped += 1;
+    },
   };
 }

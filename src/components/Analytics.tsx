@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { loadGoogleIdentity, trackPageView } from '../features/ui/uiThunks';
-import { useReducedMotionSync, whenIdleAfterLoad } from './common/hooks';
+import { whenIdleAfterLoad } from '../app/scheduling';
+import { useReducedMotionSync } from './common/hooks';
 
 /** One page view per mount (SPEC §7 call 6); renders nothing. */
 export function Analytics() {

@@ -6,7 +6,9 @@ import { selectDarkMode } from '../features/theme/themeSlice';
 import { aboutOpened } from '../features/ui/uiSlice';
 import { scrollToSection } from '../features/ui/uiThunks';
 import { palettes, themeModeFor } from '../styles/theme';
-import { whenIdleAfterLoad } from './common/hooks';
+import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
+import { useOnScreen } from './common/hooks';
+import type { PhysicsScene } from './hero/physicsScene';
 import { PrimaryButton, SecondaryButton } from './common/ui';
 
 const HeroSection = styled.section`
@@ -54,26 +56,40 @@ const Buttons = styled.div`
   margin-top: 2rem;
 `;
 
-/** The physics scene, in its own chunk, started after first paint and without reduced motion. */
+/**
+ * The physics scene, in its own chunk, started after first paint and without reduced motion;
+ * it stops drawing while the hero is off screen.
+ */
 function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
   const reducedMotion = useAppSelector((state) => state.ui.reducedMotion);
   const darkMode = useAppSelector(selectDarkMode);
+  const onScreen = useOnScreen(host);
+  const scene = useRef<PhysicsScene | null>(null);
+  const onScreenNow = useRef(onScreen);
+  useEffect(() => {
+    onScreenNow.current = onScreen;
+    scene.current?.setOnScreen(onScreen);
+  }, [onScreen]);
   useEffect(() => {
     const element = host.current;
     if (reducedMotion || !element) return;
-    let stop: (() => void) | null = null;
     let cancelled = false;
     const cancelIdle = whenIdleAfterLoad(() => {
       import(/* webpackChunkName: "physics" */ './hero/physicsScene')
-        .then(({ startPhysicsScene }) => {
-          if (!cancelled) stop = startPhysicsScene(element, palettes[themeModeFor(darkMode)]);
+        .then(async ({ startPhysicsScene }) => {
+          // matter-js has just been evaluated: build the scene in a task of its own.
+          await nextTask();
+          if (cancelled) return;
+          scene.current = startPhysicsScene(element, palettes[themeModeFor(darkMode)]);
+          scene.current.setOnScreen(onScreenNow.current);
         })
         .catch((error: unknown) => console.warn('The hero animation did not load.', error));
     });
     return () => {
       cancelled = true;
       cancelIdle();
-      stop?.();
+      scene.current?.stop();
+      scene.current = null;
     };
   }, [host, reducedMotion, darkMode]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { reducedMotionChanged } from '../../features/ui/uiSlice';
 
@@ -18,24 +18,19 @@ export function useReducedMotionSync() {
 }
 
 /**
- * Calls `run` once the page has loaded and the browser is idle, keeping the work out of
- * the first paint. Returns a cancel function for effect cleanups.
+ * Whether the element is in (or near) the viewport, so per-frame work can stop while
+ * nobody can see it. Without IntersectionObserver (jsdom, old browsers) it is always true.
  */
-export function whenIdleAfterLoad(run: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
-    } else {
-      timeoutHandle = setTimeout(run, 200);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
-  };
+export function useOnScreen(target: React.RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting), {
+      rootMargin: '100px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return onScreen;
 }

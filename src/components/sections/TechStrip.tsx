@@ -5,6 +5,7 @@ import { owner } from '../../content/owner';
 import type { TechCard } from '../../content/types';
 import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
+import { useOnScreen } from '../common/hooks';
 import { SecondaryButton, Section, SectionHeading } from '../common/ui';
 
 /** SPEC §2: the strip moves 1.2 px per animation frame. */
@@ -75,20 +76,35 @@ function Cards({ cards, hidden }: { cards: TechCard[]; hidden?: boolean }) {
   );
 }
 
-/** Per-frame motion lives here, never in the store: offset, wrap at half the width. */
+/**
+ * Per-frame motion lives here, never in the store: offset, wrap at half the width.
+ * The width is measured on the first frame and again only after a resize, so a frame
+ * writes one transform and reads no layout.
+ */
 function useMarquee(track: React.RefObject<HTMLDivElement | null>, moving: boolean) {
   const offset = useRef(0);
   useEffect(() => {
     const element = track.current;
     if (!moving || !element || typeof window.requestAnimationFrame !== 'function') return;
+    let half: number | null = null;
+    const resizeObserver =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            half = null;
+          })
+        : null;
+    resizeObserver?.observe(element);
     let frame = window.requestAnimationFrame(function step() {
-      const half = element.scrollWidth / 2;
+      half ??= element.scrollWidth / 2;
       offset.current += TECH_STRIP_PX_PER_FRAME;
       if (half > 0 && offset.current >= half) offset.current -= half;
       element.style.transform = `translateX(${-offset.current}px)`;
       frame = window.requestAnimationFrame(step);
     });
-    return () => window.cancelAnimationFrame(frame);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      resizeObserver?.disconnect();
+    };
   }, [track, moving]);
 }
 
@@ -99,7 +115,9 @@ export function TechStrip() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const track = useRef<HTMLDivElement>(null);
-  useMarquee(track, running && !hovered && !focused);
+  // Off screen the strip stands still: no frames spent on what nobody sees.
+  const onScreen = useOnScreen(track);
+  useMarquee(track, running && onScreen && !hovered && !focused);
 
   const cards = owner.techStack;
   if (cards.length === 0) return null;
