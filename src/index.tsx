@@ -27,6 +27,9 @@ async function start() {
   const store: AppStore = makeStore({
     theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode },
   });
+  // What the prerendered HTML shows: this state before anything loads, in the default theme.
+  // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
+  const serverState = { ...store.getState(), theme: initialThemeState };
   persistStore(store);
   void store.dispatch(pageLoaded());
 
@@ -41,8 +44,6 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   if (container.hasChildNodes()) {
-    // The prerendered HTML shows the default theme; hydration matches it, then takes the store's.
-    const serverState = { ...store.getState(), theme: initialThemeState };
     // As a transition React hydrates in short slices, so the page answers input meanwhile.
     startTransition(() => {
       hydrateRoot(container, <Root store={store} serverState={serverState} />);
