@@ -1,7 +1,8 @@
 /* global window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
-// npm run bench:trace: a 5 s Chromium performance trace of the built page while the tech
-// strip scrolls and the pointer moves, reporting frame times, long tasks and layout work.
-// It uses whatever the page has: a tech strip when one is found, the page itself otherwise.
+// npm run bench:trace: Chromium performance traces of the built page's two animations, 5 s
+// each: the hero's physics while the pointer moves over it, and the tech strip scrolling
+// (the pointer moving beside it, since hovering pauses it). Reports frame times, long
+// tasks and the layout and style work done meanwhile.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,15 +17,8 @@ const DURATION_MS = 5000;
 const chromiumSettings = JSON.parse(
   readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
 );
-// The strip is found by what it says it is, whichever component renders it.
-const STRIP_SELECTOR = [
-  '[data-testid*="tech" i]',
-  '[id*="tech" i]',
-  '[class*="strip" i]',
-  '[aria-label*="tech" i]',
-  '[aria-label*="skills" i]',
-  '#skills',
-].join(', ');
+const HERO = '[data-testid="hero-canvas"]';
+const STRIP = '[data-testid="tech-track"]';
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -65,6 +59,68 @@ function analyseTrace(events, start, end) {
   };
 }
 
+/** Traces DURATION_MS of the page while the pointer circles inside `pointerArea`. */
+async function traceScene(browser, page, subject, pointerArea) {
+  await page.evaluate(() => {
+    const frames = [];
+    window.__benchStop = false;
+    const tick = (time) => {
+      frames.push(time);
+      if (!window.__benchStop) requestAnimationFrame(tick);
+    };
+    window.__benchFrames = frames;
+    requestAnimationFrame(tick);
+  });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+    ],
+  });
+  const started = Date.now();
+  const { x, y, width, height } = pointerArea;
+  for (let step = 0; Date.now() - started < DURATION_MS; step += 1) {
+    const angle = step / 12;
+    await page.mouse.move(
+      x + width / 2 + Math.cos(angle) * (width / 2 - 1),
+      y + height / 2 + Math.sin(angle) * (height / 2 - 1),
+      { steps: 2 },
+    );
+    await page.waitForTimeout(16);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const frames = await page.evaluate(() => {
+    window.__benchStop = true;
+    return window.__benchFrames;
+  });
+
+  const events = trace.traceEvents;
+  const times = events.filter((e) => e.ts > 0).map((e) => e.ts);
+  const work = analyseTrace(events, Math.min(...times), Math.max(...times));
+  const intervals = frames.slice(1).map((time, i) => time - frames[i]);
+  const inWindow = intervals.slice(-Math.round(DURATION_MS / 16.7));
+  return {
+    subject,
+    frames: inWindow.length,
+    'frame ms median': round(percentile(inWindow, 50)),
+    'frame ms p95': round(percentile(inWindow, 95)),
+    'frame ms max': round(Math.max(...inWindow)),
+    'frames > 33 ms': inWindow.filter((ms) => ms > 33.4).length,
+    'main-thread tasks': work.tasks,
+    'long tasks (> 50 ms)': work.longTasks.length,
+    'long task ms': work.longTasks.join(', ') || '-',
+    layouts: work.layouts,
+    'layouts per frame': round(work.layouts / Math.max(1, inWindow.length)),
+    'forced (JS) layouts': work.forcedLayouts,
+    'layout ms': work.layoutMs,
+    'style recalcs': work.styleRecalcs,
+    'style ms': work.styleMs,
+    paints: work.paints,
+    'script ms': work.scriptMs,
+  };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -74,82 +130,27 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
-    // Let hydration and the after-first-paint work (physics, idle loads) settle first.
-    await page.waitForTimeout(1500);
-
-    const strip = page.locator(STRIP_SELECTOR).first();
-    const hasStrip = (await strip.count()) > 0;
-    if (hasStrip) await strip.scrollIntoViewIfNeeded();
-    const box = hasStrip ? await strip.boundingBox() : null;
-    const target = box ?? { x: 0, y: 0, width: 1280, height: 800 };
-    console.info(
-      hasStrip
-        ? `Tech strip found: ${await strip.evaluate((el) => el.outerHTML.slice(0, 120))}…`
-        : 'No tech strip on the page: tracing page scroll and pointer moves.',
-    );
-
-    await page.evaluate(() => {
-      const frames = [];
-      const tick = (time) => {
-        frames.push(time);
-        if (!window.__benchStop) requestAnimationFrame(tick);
-      };
-      window.__benchFrames = frames;
-      requestAnimationFrame(tick);
-    });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.frame',
-      ],
-    });
-    const started = Date.now();
-    let step = 0;
-    while (Date.now() - started < DURATION_MS) {
-      const angle = step / 12;
-      const x = target.x + target.width / 2 + Math.cos(angle) * Math.min(300, target.width / 2 - 1);
-      const y =
-        target.y + target.height / 2 + Math.sin(angle) * Math.min(150, target.height / 2 - 1);
-      await page.mouse.move(x, y, { steps: 2 });
-      if (step % 10 === 0) {
-        // Over a strip the wheel scrolls it (or the page); back and forth keeps it in view.
-        await page.mouse.wheel(step % 20 === 0 ? 240 : 0, step % 20 === 0 ? 120 : -120);
-      }
-      step += 1;
-      await page.waitForTimeout(16);
-    }
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    const frames = await page.evaluate(() => {
-      window.__benchStop = true;
-      return window.__benchFrames;
+    // The physics arrives after first paint, as its own chunk.
+    await page.locator(`${HERO} canvas`).waitFor({ timeout: 15000 });
+    const hero = await page.locator(HERO).boundingBox();
+    const physics = await traceScene(browser, page, 'hero physics + pointer', {
+      x: hero.x + hero.width / 4,
+      y: hero.y + hero.height / 4,
+      width: hero.width / 2,
+      height: hero.height / 2,
     });
 
-    const events = trace.traceEvents;
-    const times = events.filter((e) => e.ts > 0).map((e) => e.ts);
-    const work = analyseTrace(events, Math.min(...times), Math.max(...times));
-    const intervals = frames.slice(1).map((time, i) => time - frames[i]);
-    const inWindow = intervals.slice(-Math.round(DURATION_MS / 16.7));
-    const report = {
-      subject: hasStrip ? 'tech strip + pointer' : 'page scroll + pointer (no strip found)',
-      frames: inWindow.length,
-      'frame ms median': round(percentile(inWindow, 50)),
-      'frame ms p95': round(percentile(inWindow, 95)),
-      'frame ms max': round(Math.max(...inWindow)),
-      'frames > 33 ms': inWindow.filter((ms) => ms > 33.4).length,
-      'main-thread tasks': work.tasks,
-      'long tasks (> 50 ms)': work.longTasks.length,
-      'long task ms': work.longTasks.join(', ') || '-',
-      layouts: work.layouts,
-      'layouts per frame': round(work.layouts / Math.max(1, inWindow.length)),
-      'forced (JS) layouts': work.forcedLayouts,
-      'layout ms': work.layoutMs,
-      'style recalcs': work.styleRecalcs,
-      'style ms': work.styleMs,
-      paints: work.paints,
-      'script ms': work.scriptMs,
-    };
-    console.table(report);
+    const strip = page.locator(STRIP);
+    await strip.scrollIntoViewIfNeeded();
+    const box = await strip.boundingBox();
+    // Above the strip, not on it: hovering the strip pauses it.
+    const strips = await traceScene(browser, page, 'tech strip (pointer beside it)', {
+      x: 200,
+      y: Math.max(0, box.y - 160),
+      width: 880,
+      height: 120,
+    });
+    console.table([physics, strips]);
   } finally {
     await browser.close();
     server.close();
