@@ -39,7 +39,10 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
     try {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(name);
       // The physics animation arrives as its own chunk after first paint.
-      await page.locator('[data-testid="hero-canvas"] canvas').waitFor({ timeout: 15000 });
+      await page
+        .locator('[data-testid="hero-physics"] [data-shape]')
+        .first()
+        .waitFor({ state: 'attached', timeout: 15000 });
       expect(requests.some((p) => /\/physics\.[0-9a-f]+\.js$/.test(p))).toBe(true);
       for (const heading of ['Featured Projects', 'My Tech Stack', 'My Journey', "Let's Connect"]) {
         await expect(page.getByRole('heading', { level: 2, name: heading }).count()).resolves.toBe(
@@ -108,7 +111,10 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
 it('the hero animation comes to rest, then asks for no frames until the pointer moves', async () => {
   const { context, page } = await openPage(browser, origin, { ...DESKTOP, dark: true });
   try {
-    await page.locator('[data-testid="hero-canvas"] canvas').waitFor({ timeout: 15000 });
+    await page
+      .locator('[data-testid="hero-physics"] [data-shape]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15000 });
     // Counts animation-frame requests from here on: the scene asks for one per frame it draws.
     await page.evaluate(() => {
       const counted = window as unknown as { frameRequests: number };

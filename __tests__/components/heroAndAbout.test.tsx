@@ -64,7 +64,7 @@ describe('Hero', () => {
       const screenWatch = installIntersectionObserver();
       try {
         renderWithProviders(<Hero />);
-        const hero = screen.getByTestId('hero-canvas');
+        const hero = screen.getByTestId('hero-physics');
         screenWatch.setOnScreen(hero, true);
         await settle();
         expect(physicsScene.started).toHaveLength(1);

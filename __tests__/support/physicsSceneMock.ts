@@ -1,7 +1,7 @@
 import type { PhysicsScene } from '../../src/components/hero/physicsScene';
 import type { Palette } from '../../src/styles/theme';
 
-/** jsdom has no canvas: the hero's physics chunk is replaced by this recorder in every test. */
+/** jsdom runs no physics or frames: the hero's physics chunk is replaced by this recorder in every test. */
 export const physicsScene = {
   started: [] as { host: HTMLElement; colors: Palette }[],
   stopped: 0,

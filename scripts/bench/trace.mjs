@@ -17,7 +17,7 @@ const DURATION_MS = 5000;
 const chromiumSettings = JSON.parse(
   readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
 );
-const HERO = '[data-testid="hero-canvas"]';
+const HERO = '[data-testid="hero-physics"]';
 const STRIP = '[data-testid="tech-track"]';
 
 const percentile = (values, p) => {
@@ -131,7 +131,10 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
     // The physics arrives after first paint, as its own chunk.
-    await page.locator(`${HERO} canvas`).waitFor({ timeout: 15000 });
+    await page
+      .locator(`${HERO} [data-shape]`)
+      .first()
+      .waitFor({ state: 'attached', timeout: 15000 });
     const hero = await page.locator(HERO).boundingBox();
     const physics = await traceScene(browser, page, 'hero physics + pointer', {
       x: hero.x + hero.width / 4,

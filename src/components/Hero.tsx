@@ -22,13 +22,10 @@ const HeroSection = styled.section`
   overflow: hidden;
 `;
 
-const Canvas = styled.div`
+const PhysicsLayer = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  canvas {
-    display: block;
-  }
 `;
 
 const Content = styled.div`
@@ -96,11 +93,11 @@ function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
 
 export function Hero() {
   const dispatch = useAppDispatch();
-  const canvasHost = useRef<HTMLDivElement>(null);
-  usePhysicsScene(canvasHost);
+  const physicsHost = useRef<HTMLDivElement>(null);
+  usePhysicsScene(physicsHost);
   return (
     <HeroSection id="top" aria-labelledby="hero-name">
-      <Canvas ref={canvasHost} aria-hidden="true" data-testid="hero-canvas" />
+      <PhysicsLayer ref={physicsHost} aria-hidden="true" data-testid="hero-physics" />
       <Content>
         <Name id="hero-name">{owner.name}</Name>
         <Title>{owner.title}</Title>

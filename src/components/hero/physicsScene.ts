@@ -9,8 +9,38 @@ const STEP_MS = 1000 / 60;
 export interface PhysicsScene {
   /** Off screen the scene stops drawing; back on screen it goes on where it was. */
   setOnScreen(onScreen: boolean): void;
-  /** Removes the canvas and every listener. */
+  /** Removes the shapes and every listener. */
   stop(): void;
+}
+
+type ShapeKind = 'square' | 'circle' | 'triangle';
+
+/**
+ * One element per body, moved by `transform` alone: the compositor moves it, so a frame
+ * costs no layout, no paint and no canvas to rasterise and upload.
+ */
+function shapeElement(kind: ShapeKind, size: number, color: string, opacity: number) {
+  const element = document.createElement('span');
+  const { style } = element;
+  style.position = 'absolute';
+  style.left = '0';
+  style.top = '0';
+  style.width = `${size}px`;
+  style.height = `${size}px`;
+  style.background = color;
+  style.opacity = String(opacity);
+  style.willChange = 'transform';
+  if (kind === 'circle') style.borderRadius = '50%';
+  if (kind === 'square') style.borderRadius = '6px';
+  // matter's 3-gon at angle 0: corners at 60°, 180° and 300° around the box's centre.
+  if (kind === 'triangle') style.clipPath = 'polygon(75% 93.3%, 0% 50%, 75% 6.7%)';
+  element.dataset.shape = kind;
+  return element;
+}
+
+function place(element: HTMLElement, body: Matter.Body, size: number) {
+  const { x, y } = body.position;
+  element.style.transform = `translate(${x - size / 2}px, ${y - size / 2}px) rotate(${body.angle}rad)`;
 }
 
 /**
@@ -20,45 +50,44 @@ export interface PhysicsScene {
  * moves, so a page at rest spends no frames on it.
  */
 export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsScene {
-  const { Bodies, Body, Composite, Engine, Render, Sleeping } = Matter;
+  const { Bodies, Body, Composite, Engine, Sleeping } = Matter;
   let width = Math.max(host.clientWidth, 1);
   let height = Math.max(host.clientHeight, 1);
 
   const engine = Engine.create({ gravity: { x: 0, y: 0.8 }, enableSleeping: true });
-  const render = Render.create({
-    element: host,
-    engine,
-    options: {
-      width,
-      height,
-      wireframes: false,
-      background: 'transparent',
-      // Soft, translucent shapes look the same at 1x; a full-DPR canvas costs each frame
-      // two to four times the pixels to paint and hand to the compositor.
-      pixelRatio: 1,
-    },
-  });
-  render.canvas.setAttribute('aria-hidden', 'true');
+  const layer = document.createElement('div');
+  layer.style.position = 'absolute';
+  layer.style.inset = '0';
 
   const fills = [colors.accent, colors.focus, colors.border, colors.textMuted];
   const shapes = Array.from({ length: BODY_COUNT }, (_, index) => {
     const x = ((index + 0.5) / BODY_COUNT) * width;
     const y = -40 - (index % 5) * 60;
-    const style = { render: { fillStyle: fills[index % fills.length], opacity: 0.35 } };
     const size = 14 + (index % 4) * 8;
-    return index % 3 === 0
-      ? Bodies.rectangle(x, y, size * 1.6, size * 1.6, { ...style, chamfer: { radius: 6 } })
-      : index % 3 === 1
-        ? Bodies.circle(x, y, size, { ...style, restitution: 0.7 })
-        : Bodies.polygon(x, y, 3, size * 1.1, style);
+    const kind: ShapeKind = (['square', 'circle', 'triangle'] as const)[index % 3];
+    const body =
+      kind === 'square'
+        ? Bodies.rectangle(x, y, size * 1.6, size * 1.6, { chamfer: { radius: 6 } })
+        : kind === 'circle'
+          ? Bodies.circle(x, y, size, { restitution: 0.7 })
+          : Bodies.polygon(x, y, 3, size * 1.1);
+    const box = kind === 'square' ? size * 1.6 : kind === 'circle' ? size * 2 : size * 2.2;
+    return { body, box, element: shapeElement(kind, box, fills[index % fills.length], 0.35) };
   });
 
-  const pointer = Bodies.circle(-200, -200, 36, {
-    isStatic: true,
-    render: { fillStyle: colors.accent, opacity: 0.12 },
-  });
+  const pointer = Bodies.circle(-200, -200, 36, { isStatic: true });
+  const pointerShape = {
+    body: pointer,
+    box: 72,
+    element: shapeElement('circle', 72, colors.accent, 0.12),
+  };
+  const drawn = [...shapes, pointerShape];
+  const draw = () => drawn.forEach(({ body, box, element }) => place(element, body, box));
+  draw();
+  drawn.forEach(({ element }) => layer.append(element));
+  host.append(layer);
 
-  const hiddenWall = { isStatic: true, render: { visible: false } };
+  const hiddenWall = { isStatic: true };
   let walls: Matter.Body[] = [];
 
   // Static rectangles cannot be resized in place; they are rebuilt at each size.
@@ -72,7 +101,10 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
     Composite.add(engine.world, walls);
   }
 
-  Composite.add(engine.world, [...shapes, pointer]);
+  Composite.add(
+    engine.world,
+    drawn.map(({ body }) => body),
+  );
   placeWalls();
 
   let onScreen = true;
@@ -84,20 +116,20 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
     const delta = lastTime === null ? STEP_MS : Math.min(Math.max(time - lastTime, 1), STEP_MS);
     Engine.update(engine, delta);
     lastTime = time;
-    Render.world(render);
-    const atRest = shapes.every((shape) => shape.isSleeping);
+    draw();
+    const atRest = shapes.every(({ body }) => body.isSleeping);
     frame = atRest || !onScreen ? 0 : window.requestAnimationFrame(tick);
   }
 
   function wake() {
-    shapes.forEach((shape) => Sleeping.set(shape, false));
+    shapes.forEach(({ body }) => Sleeping.set(body, false));
     if (frame !== 0 || !onScreen) return;
     lastTime = null;
     frame = window.requestAnimationFrame(tick);
   }
 
   function onPointerMove(event: PointerEvent) {
-    const box = render.canvas.getBoundingClientRect();
+    const box = host.getBoundingClientRect();
     Body.setPosition(pointer, { x: event.clientX - box.left, y: event.clientY - box.top });
     // A static body does not wake sleeping shapes by touching them: wake them here.
     wake();
@@ -109,7 +141,6 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
       ? new ResizeObserver(() => {
           width = Math.max(host.clientWidth, 1);
           height = Math.max(host.clientHeight, 1);
-          Render.setSize(render, width, height);
           placeWalls();
           wake();
         })
@@ -134,8 +165,7 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
       resizeObserver?.disconnect();
       Composite.clear(engine.world, false);
       Engine.clear(engine);
-      render.canvas.remove();
-      render.textures = {};
+      layer.remove();
     },
   };
 }
