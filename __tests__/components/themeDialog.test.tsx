@@ -76,14 +76,40 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toHaveFocus();
   });
 
-  it('Escape at the first question acts as No', async () => {
+  it.each([
+    ['the first question', 0],
+    ['the second question', 1],
+    ['the third question', 2],
+  ])(
+    'Escape at %s closes it unanswered: still dark, no toast, focus on the toggle',
+    async (_label, yesAnswers) => {
+      const { user, store, toggle, toasts, fake } = setup();
+      await user.click(toggle());
+      for (let i = 0; i < yesAnswers; i += 1) {
+        await user.click(screen.getByRole('button', { name: 'Yes' }));
+      }
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(store.getState().theme.darkMode).toBe(true);
+      await act(() => fake.clock.advance(1000));
+      expect(toasts()).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Switch to light mode' })).toHaveFocus();
+    },
+  );
+
+  it('a click on the backdrop closes the question unanswered; the next toggle starts at step 1', async () => {
     const { user, store, toggle, toasts } = setup();
     await user.click(toggle());
-    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    screen.getByRole('dialog', { name: Q2 });
+    await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().theme.darkMode).toBe(false);
-    expect(toasts().map((t) => t.message)).toEqual(['Ahh, a fellow night owl']);
-    expect(toggle()).toHaveFocus();
+    expect(store.getState().theme.darkMode).toBe(true);
+    expect(toasts()).toEqual([]);
+
+    await user.click(toggle());
+    screen.getByRole('dialog', { name: Q1 });
+    expect(store.getState().themeDialog.yesCount).toBe(0);
   });
 
   it('No at a later question opens the explanation modal; Submit answers 300 ms later', async () => {
@@ -120,13 +146,13 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     expect(store.getState().theme.darkMode).toBe(false);
   });
 
-  it('Escape at a later question opens the modal; Escape there cancels, focus back on the toggle', async () => {
+  it('No at the last question opens the modal; Escape there cancels, focus back on the toggle', async () => {
     const { user, store, toggle, toasts, fake } = setup();
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     screen.getByRole('dialog', { name: Q3 });
-    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'No' }));
 
     screen.getByRole('dialog', { name: EXPLAIN });
     await user.keyboard('nope{Escape}');

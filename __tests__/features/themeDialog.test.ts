@@ -5,6 +5,7 @@ import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { owner } from '../../src/content/owner';
 import type { Services } from '../../src/features/ports';
 import {
+  dialogDismissed,
   explanationClosed,
   initialThemeDialogState,
   reasonsChanged,
@@ -194,6 +195,44 @@ describe('steps 2 and 3', () => {
       expect(store.getState().ui.toasts).toEqual([]);
     },
   );
+});
+
+describe('dismissing a question (Escape, the backdrop): not an answer', () => {
+  it.each([
+    [1, 0],
+    [2, 1],
+    [3, 2],
+  ] as const)(
+    'at step %i with the counter at %i closes with the theme kept, no toast, no call',
+    async (step, yesCount) => {
+      const { store, clock, portCalls } = setup(dialogAt(step, yesCount));
+      store.dispatch(dialogDismissed());
+      await clock.advance(1000);
+      expect(store.getState().themeDialog).toEqual(initialThemeDialogState);
+      expect(store.getState().theme.darkMode).toBe(true);
+      expect(store.getState().ui.toasts).toEqual([]);
+      expect(portCalls).toEqual([]);
+    },
+  );
+
+  it('the next toggle asks the first question again, the counter at 0', async () => {
+    const { store } = setup(dialogAt(3, 2));
+    store.dispatch(dialogDismissed());
+    await store.dispatch(themeToggleClicked());
+    expect(store.getState().themeDialog).toEqual({ ...initialThemeDialogState, step: 1 });
+    // Two Yes now lead to step 3, not to the imposter toast.
+    await store.dispatch(themeDialogAnsweredYes());
+    await store.dispatch(themeDialogAnsweredYes());
+    expect(store.getState().themeDialog).toMatchObject({ step: 3, yesCount: 2 });
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('leaves the explanation modal alone (its Cancel is explanationClosed)', () => {
+    const { store } = setup(explanationOpenState);
+    const before = snapshot(store);
+    store.dispatch(dialogDismissed());
+    expect(snapshot(store)).toEqual(before);
+  });
 });
 
 describe('answers that arrive when no question is shown', () => {

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
+  dialogDismissed,
   explanationClosed,
   reasonsChanged,
   selectThemeDialog,
@@ -68,8 +69,9 @@ const Reasons = styled.textarea`
 
 /**
  * The dialog the theme toggle opens in dark mode (SPEC §4): a question with Yes/No per
- * step, then possibly the explanation modal. Escape answers No to a question and cancels
- * the modal; either way focus ends on the theme toggle.
+ * step, then possibly the explanation modal. Escape or the backdrop closes a question
+ * without answering it (no theme change, no toast) and cancels the modal; either way focus
+ * ends on the theme toggle.
  */
 export function ThemeDialog() {
   const dispatch = useAppDispatch();
@@ -80,13 +82,12 @@ export function ThemeDialog() {
   const reasonsId = useId();
 
   if (question !== null) {
-    const answerNo = () => void dispatch(themeDialogAnsweredNo());
     return (
       // A fresh dialog per step, so each new question is announced and focused afresh.
       <ModalDialog
         key={`question-${step}`}
         labelledBy={questionId}
-        onDismiss={answerNo}
+        onDismiss={() => dispatch(dialogDismissed())}
         returnFocusTo={findThemeToggle}
       >
         <Heading id={questionId}>{question}</Heading>
@@ -94,7 +95,7 @@ export function ThemeDialog() {
           <Button type="button" $primary onClick={() => void dispatch(themeDialogAnsweredYes())}>
             Yes
           </Button>
-          <Button type="button" onClick={answerNo}>
+          <Button type="button" onClick={() => void dispatch(themeDialogAnsweredNo())}>
             No
           </Button>
         </Actions>

@@ -48,6 +48,14 @@ export const themeDialogSlice = createSlice({
     dialogReset() {
       return initialThemeDialogState;
     },
+    /**
+     * Escape or the backdrop at a question: "never mind", not an answer. The theme stays,
+     * no toast, and the next toggle starts afresh at the first question.
+     */
+    dialogDismissed(state) {
+      if (state.step === 0) return;
+      return initialThemeDialogState;
+    },
     explanationOpened(state) {
       state.step = 0;
       state.yesCount = 0;
@@ -68,6 +76,7 @@ export const {
   dialogOpened,
   yesAdvanced,
   dialogReset,
+  dialogDismissed,
   explanationOpened,
   reasonsChanged,
   explanationClosed,
