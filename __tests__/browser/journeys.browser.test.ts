@@ -387,6 +387,42 @@ describe('journeys through the production build on the local stack', () => {
       await screenshot(page, '7-after-reload');
     });
 
+    it('7b. the limit lifts at the reset time shown, on the page left open', async () => {
+      const { page } = session;
+      // The stored window now ends 4 s from now: as if the visitor came back a day later.
+      const windowEnd = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const timestamp = Date.now() - 86_400_000 + 4_000;
+            const open = indexedDB.open('emailDB');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const write = open.result
+                .transaction('globalSubmissions', 'readwrite')
+                .objectStore('globalSubmissions')
+                .put({ id: 'submissionCount', count: 2, timestamp });
+              write.onsuccess = () => {
+                open.result.close();
+                resolve(timestamp + 86_400_000);
+              };
+              write.onerror = () => reject(write.error);
+            };
+          }),
+      );
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      const banner = contact(page).getByText(LIMIT_BANNER);
+      await banner.waitFor();
+      const sendButton = contact(page).getByRole('button', { name: 'Send Message' });
+      await expect(sendButton.isDisabled()).resolves.toBe(true);
+      await banner.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(windowEnd);
+      await contact(page).getByPlaceholder('Write your message here...').fill('Back a day later.');
+      await expect(sendButton.isEnabled()).resolves.toBe(true);
+      await contact(page).scrollIntoViewIfNeeded();
+      await screenshot(page, '7b-limit-lifted');
+    });
+
     it('8. signs out: the signed-out view, authUser gone', async () => {
       const { page } = session;
       await contact(page).getByRole('button', { name: 'Sign out' }).click();

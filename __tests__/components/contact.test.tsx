@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageEffects } from '../../src/components/Analytics';
 import { Contact } from '../../src/components/sections/Contact';
 import type { AuthState } from '../../src/features/auth/authSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
@@ -103,6 +104,31 @@ describe("Contact 'Let's Connect'", () => {
       /^You have reached the submission limit\. Reset will be on \S/,
     );
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
+  it('lifts the banner and enables Send at the reset time, without a reload', async () => {
+    const { services, clock } = createFakeServices();
+    const windowStart = clock.now() - 60_000;
+    renderWithProviders(
+      <>
+        <PageEffects />
+        <Contact />
+      </>,
+      {
+        services,
+        preloadedState: {
+          auth: signedIn,
+          rateLimit: { ...initialRateLimitState, count: 2, windowStart, loaded: true },
+        },
+      },
+    );
+    await act(() => clock.advance(86_400_000 - 60_000 - 1));
+    expect(screen.getByRole('status')).toHaveTextContent(formatResetTime(windowStart));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    await act(() => clock.advance(1));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('shows no banner at one submission', () => {

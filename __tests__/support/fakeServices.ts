@@ -22,9 +22,22 @@ export class ManualClock {
 
   now = () => this.current;
 
-  sleep = (ms: number) =>
-    new Promise<void>((wake) => {
-      this.sleepers.push({ until: this.current + ms, wake });
+  sleep = (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((wake, fail) => {
+      if (signal?.aborted) {
+        fail(signal.reason);
+        return;
+      }
+      const sleeper = { until: this.current + ms, wake };
+      this.sleepers.push(sleeper);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          this.sleepers = this.sleepers.filter((s) => s !== sleeper);
+          fail(signal.reason);
+        },
+        { once: true },
+      );
     });
 
   /** Moves time forward and wakes every sleeper whose deadline has passed. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { loadGoogleIdentity, trackPageView } from '../features/ui/uiThunks';
 import { whenIdleAfterLoad } from '../app/scheduling';
-import { useReducedMotionSync } from './common/hooks';
+import { useReducedMotionSync, useSubmissionWindowWatch } from './common/hooks';
 
 /** One page view per mount (SPEC §7 call 6); renders nothing. */
 export function Analytics() {
@@ -13,10 +13,14 @@ export function Analytics() {
   return null;
 }
 
-/** Page-wide effects without markup: the Google identity script after first view, reduced motion. */
+/**
+ * Page-wide effects without markup: the Google identity script after first view, reduced
+ * motion, the end of the submission window.
+ */
 export function PageEffects() {
   const dispatch = useAppDispatch();
   useReducedMotionSync();
+  useSubmissionWindowWatch();
   useEffect(() => whenIdleAfterLoad(() => void dispatch(loadGoogleIdentity())), [dispatch]);
   return null;
 }

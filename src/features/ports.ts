@@ -132,7 +132,11 @@ export interface NotifierPort {
 
 export interface ClockPort {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /**
+   * Resolves after `ms`. With a signal, an abort clears the timer and rejects with the
+   * signal's reason, so a wait that no longer matters leaves nothing behind.
+   */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 export interface RandomPort {

@@ -2,7 +2,22 @@ import type { ClockPort, OpenerPort, RandomPort, ViewportPort } from '../feature
 
 export const systemClock: ClockPort = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', cancel);
+        resolve();
+      }, ms);
+      function cancel() {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      }
+      signal?.addEventListener('abort', cancel, { once: true });
+    }),
 };
 
 export const mathRandom: RandomPort = { next: () => Math.random() };

@@ -8,6 +8,8 @@ import {
 import {
   loadSubmissionCount,
   recordSubmissionAttempt,
+  watchSubmissionWindow,
+  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitThunks';
 import { flowHarness } from '../flowHarness';
 
@@ -154,6 +156,71 @@ describe('loadSubmissionCount (page load)', () => {
     h.fail('submissionStore.read');
     await h.store.dispatch(loadSubmissionCount());
     expect(h.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+  });
+});
+
+describe('watchSubmissionWindow: the limit lifts at the reset time on an open page', () => {
+  async function limitedFor(age: number) {
+    const { h, windowStart } = withStored(2, age);
+    await h.store.dispatch(loadSubmissionCount());
+    expect(selectLimitReached(h.store.getState())).toBe(true);
+    return { h, windowStart };
+  }
+
+  it('keeps the banner until reset − 1 ms and lifts it at reset + 1 ms', async () => {
+    const { h, windowStart } = await limitedFor(60_000);
+    const watch = h.store.dispatch(watchSubmissionWindow());
+    await h.clock.advance(DAY - 60_000 - 1);
+    expect(h.clock.now()).toBe(windowStart + DAY - 1);
+    expect(selectLimitReached(h.store.getState())).toBe(true);
+    expect(selectSendDisabled(h.store.getState())).toBe(true);
+
+    await h.clock.advance(2);
+    await watch;
+    const state = h.store.getState();
+    expect(state.rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(selectLimitReached(state)).toBe(false);
+    expect(selectResetTime(state)).toBeNull();
+    expect(selectSendDisabled(state)).toBe(false);
+    expect(h.clock.pendingSleeps).toBe(0);
+    // Lifting the limit is not an attempt: the stored counter is left as it was.
+    expect(h.log).toEqual(['submissionStore.read']);
+  });
+
+  it('re-reads the clock at least every minute (a computer that slept wakes on time)', async () => {
+    const { h } = await limitedFor(60_000);
+    void h.store.dispatch(watchSubmissionWindow());
+    await h.clock.advance(0);
+    expect(h.clock.pendingSleeps).toBe(1);
+    // The clock jumps past the reset (the machine slept); the next check, ≤ 60 s later, lifts it.
+    h.clock.set(h.clock.now() + DAY);
+    await h.clock.advance(60_000);
+    expect(selectLimitReached(h.store.getState())).toBe(false);
+  });
+
+  it('an aborted watch clears its timer and lifts nothing', async () => {
+    const { h } = await limitedFor(60_000);
+    const watch = h.store.dispatch(watchSubmissionWindow());
+    await h.clock.advance(0);
+    watch.abort();
+    const result = await watch;
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(h.clock.pendingSleeps).toBe(0);
+    await h.clock.advance(DAY);
+    expect(selectLimitReached(h.store.getState())).toBe(true);
+  });
+
+  it('does not run without an open window', async () => {
+    const h = flowHarness();
+    const result = await h.store.dispatch(watchSubmissionWindow());
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(h.clock.pendingSleeps).toBe(0);
+  });
+
+  it('the end of a window that was since replaced changes nothing', async () => {
+    const { h, windowStart } = await limitedFor(60_000);
+    h.store.dispatch(windowEnded(windowStart - DAY));
+    expect(h.store.getState().rateLimit).toEqual({ count: 2, windowStart, loaded: true });
   });
 });
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectWindowStart } from '../../features/rateLimit/rateLimitSlice';
+import { watchSubmissionWindow } from '../../features/rateLimit/rateLimitThunks';
 import { reducedMotionChanged } from '../../features/ui/uiSlice';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -15,6 +17,17 @@ export function useReducedMotionSync() {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, [dispatch]);
+}
+
+/** Keeps one watch on the open submission window; a new window replaces the old watch. */
+export function useSubmissionWindowWatch() {
+  const dispatch = useAppDispatch();
+  const windowStart = useAppSelector(selectWindowStart);
+  useEffect(() => {
+    if (windowStart === null) return;
+    const watch = dispatch(watchSubmissionWindow());
+    return () => watch.abort();
+  }, [dispatch, windowStart]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
 import { formatResetTime, SUBMISSION_LIMIT } from './rateLimitRules';
-import { loadSubmissionCount, recordSubmissionAttempt } from './rateLimitThunks';
+import { loadSubmissionCount, recordSubmissionAttempt, windowEnded } from './rateLimitThunks';
 
 export interface RateLimitState {
   /** Attempts in the current window, refused ones included. */
@@ -32,10 +32,17 @@ export const rateLimitSlice = createSlice({
         state.count = action.payload.count;
         state.windowStart = action.payload.windowStart;
         state.loaded = true;
+      })
+      .addCase(windowEnded, (state, action) => {
+        // A window that has since been replaced is left alone.
+        if (state.windowStart !== action.payload) return;
+        state.count = 0;
+        state.windowStart = null;
       });
   },
 });
 
+export const selectWindowStart = (state: RootState) => state.rateLimit.windowStart;
 export const selectSubmissionCount = (state: RootState) => state.rateLimit.count;
 /** At the limit: the banner shows and Send is disabled. */
 export const selectLimitReached = (state: RootState) => state.rateLimit.count >= SUBMISSION_LIMIT;
