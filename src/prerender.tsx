@@ -36,7 +36,7 @@ export function inertServices(): Services {
     sessionStore: { load: () => null, save: () => undefined, clear: () => undefined },
     analytics: { start: () => Promise.resolve(), pageView: () => undefined },
     scripts: { load: unavailable('scripts') },
-    opener: { openInNewTab: () => undefined },
+    opener: { openInNewTab: () => false },
     viewport: { scrollToSection: () => undefined },
     settings: { googleClientId: null },
     notifier: { show: () => undefined },

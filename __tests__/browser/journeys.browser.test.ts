@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { owner } from '../../src/content/owner';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
-import { cspViolations, launchChromium, offlineContext, waitForHydration } from './support/browser';
+import {
+  cspViolations,
+  launchChromium,
+  offlineContext,
+  openPage,
+  waitForHydration,
+} from './support/browser';
 import type { Traffic } from './support/browser';
 import { listDocuments, lookUpAccount, readInbox, resetStack } from './support/localStack';
 import { readStackState, ROOT } from './support/stackState';
@@ -245,6 +251,51 @@ describe('journeys through the production build on the local stack', () => {
     } finally {
       await context.close();
     }
+  });
+
+  describe('a browser that blocks windows opened long after the tap (as Safari does)', () => {
+    let blockingBrowser: Browser;
+
+    beforeAll(async () => {
+      blockingBrowser = await launchChromium({ popupBlocking: true });
+    });
+
+    afterAll(async () => {
+      await blockingBrowser?.close();
+    });
+
+    it('3c. resume signed in: no tab, a toast whose link opens the PDF', async () => {
+      const { context, page } = await openPage(blockingBrowser, stack.web, {
+        ...DESKTOP,
+        dark: true,
+        signedIn: true,
+      });
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const opened: Page[] = [];
+        context.on('page', (tab) => opened.push(tab));
+        const button = page.getByRole('button', { name: 'Get My Resume' });
+        await button.scrollIntoViewIfNeeded();
+        // A click with no user activation behind it: Chromium's popup blocker refuses the
+        // window 3 s later, as Safari refuses any window opened that long after the tap.
+        await button.dispatchEvent('click');
+        const link = page.getByRole('link', { name: 'Open resume' });
+        await link.waitFor({ timeout: 10_000 });
+        expect(opened).toEqual([]);
+        await toast(page, 'Your resume is ready').waitFor();
+        await screenshot(page, '3c-resume-blocked');
+
+        const tabOpened = context.waitForEvent('page');
+        await link.click();
+        const tab = await tabOpened;
+        await tab.waitForURL(/\/files\/resume\.pdf$/);
+        await link.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   describe('a signed-in visitor, one browser from sign-in to sign-out', () => {

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Toasts } from '../../src/components/Toasts';
 import { toastShown } from '../../src/features/ui/uiSlice';
 import { hotToastNotifier } from '../../src/services/toastNotifier';
@@ -39,5 +40,40 @@ describe('Toasts', () => {
 
     const toast = await screen.findByText('Your message has been sent successfully!');
     expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('offers a link toast that stays until the visitor follows or dismisses it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { services } = createFakeServices({ notifier: hotToastNotifier });
+      const { store } = renderWithProviders(<Toasts />, { services });
+      act(() => {
+        store.dispatch(
+          toastShown({
+            kind: 'success',
+            message: 'Your resume is ready',
+            position: 'top-right',
+            durationMs: null,
+            link: { href: '/files/resume.pdf', label: 'Open resume' },
+          }),
+        );
+      });
+      const link = await screen.findByRole('link', { name: 'Open resume' });
+      expect(link).toHaveAttribute('href', '/files/resume.pdf');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(link.closest('[role="status"]')).toHaveTextContent('Your resume is ready');
+
+      // Still there long after the 5 s of the other flow toasts.
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('link', { name: 'Open resume' })).toBeInTheDocument();
+
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      act(() => jest.advanceTimersByTime(2_000));
+      expect(screen.queryByRole('link', { name: 'Open resume' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -87,6 +87,8 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     formAnswer: { success: true } as FormServiceAnswer,
     submissionRead: { kind: 'empty' } as SubmissionRead,
     storedAuthUser: null as StoredAuthUser | null,
+    /** The browser blocks new windows (Safari, seconds after the tap). */
+    popupsBlocked: false,
   };
 
   const services: Services = {
@@ -152,6 +154,7 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     opener: {
       openInNewTab(url) {
         calls.opened.push(url);
+        return !state.popupsBlocked;
       },
     },
     viewport: {

@@ -111,7 +111,8 @@ export interface ScriptLoaderPort {
 }
 
 export interface OpenerPort {
-  openInNewTab(url: string): void;
+  /** Opens the URL in a new tab; false when the browser blocked the new window. */
+  openInNewTab(url: string): boolean;
 }
 
 export interface ViewportPort {

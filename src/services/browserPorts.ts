@@ -24,7 +24,12 @@ export const mathRandom: RandomPort = { next: () => Math.random() };
 
 export const windowOpener: OpenerPort = {
   openInNewTab(url) {
-    window.open(url, '_blank', 'noopener,noreferrer');
+    // Not the 'noopener' feature: with it window.open returns null even when the tab opens,
+    // so a blocked window (Safari, seconds after the tap) could not be told apart.
+    const tab = window.open(url, '_blank');
+    if (!tab) return false;
+    tab.opener = null;
+    return true;
   },
 };
 

@@ -30,6 +30,30 @@ describe('requestResume', () => {
     expect(h.store.getState().ui.resumePending).toBe(false);
   });
 
+  it('a blocked window: a top-right toast with a link to the PDF, until dismissed', async () => {
+    const h = flowHarness(signedIn());
+    h.state.popupsBlocked = true;
+
+    const request = h.store.dispatch(requestResume());
+    await h.clock.advance(2999);
+    expect(h.toasts()).toEqual([]);
+    await h.clock.advance(1);
+    await request;
+
+    expect(h.calls.opened).toEqual(['/files/resume.pdf']);
+    expect(h.calls.toasts).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'success',
+        message: 'Your resume is ready',
+        position: 'top-right',
+        durationMs: null,
+        link: { href: '/files/resume.pdf', label: 'Open resume' },
+      },
+    ]);
+    expect(h.store.getState().ui.resumePending).toBe(false);
+  });
+
   it('opens one tab for clicks made while waiting', async () => {
     const h = flowHarness(signedIn());
     const first = h.store.dispatch(requestResume());

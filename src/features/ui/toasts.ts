@@ -27,4 +27,5 @@ export const MESSAGES = {
   emptyMessage: 'Please write a message first.',
   messageTooLong: 'Your message is too long: please keep it under 200,000 characters.',
   signedOut: 'You are signed out.',
+  resumeReady: 'Your resume is ready',
 } as const;

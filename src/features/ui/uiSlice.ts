@@ -5,12 +5,20 @@ import type { RootState } from '../rootReducer';
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
 
+/** A link the toast offers after its message, opening in a new tab. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface Toast {
   id: string;
   kind: ToastKind;
   message: string;
   position: ToastPosition;
-  durationMs: number;
+  /** null: the toast stays until the visitor dismisses it or follows its link. */
+  durationMs: number | null;
+  link?: ToastLink;
 }
 
 /** Sections a button can scroll to; each is the id of its element on the page. */

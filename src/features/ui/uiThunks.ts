@@ -8,7 +8,14 @@ export const RESUME_DELAY_MS = 3000;
 const COMING_SOON_TOAST_MS = 3000;
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-/** 'Get My Resume': signed in, the PDF opens in a new tab 3 s later (SPEC §4). */
+export const RESUME_LINK_LABEL = 'Open resume';
+
+/**
+ * 'Get My Resume': signed in, the PDF opens in a new tab 3 s later (SPEC §4). A browser
+ * that blocks a window opened that long after the tap (Safari) gets a toast with a link
+ * instead, which stays until the visitor follows or dismisses it: a link that vanished
+ * after 5 s could not be reached from the keyboard.
+ */
 export const requestResume = createAppThunk(
   'ui/requestResume',
   async (_: void, { dispatch, extra, getState }) => {
@@ -18,8 +25,18 @@ export const requestResume = createAppThunk(
     }
     dispatch(resumeRequestStarted());
     await extra.clock.sleep(RESUME_DELAY_MS);
-    extra.opener.openInNewTab(owner.resumePath);
+    const opened = extra.opener.openInNewTab(owner.resumePath);
     dispatch(resumeRequestEnded());
+    if (opened) return;
+    dispatch(
+      toastShown({
+        kind: 'success',
+        message: MESSAGES.resumeReady,
+        position: 'top-right',
+        durationMs: null,
+        link: { href: owner.resumePath, label: RESUME_LINK_LABEL },
+      }),
+    );
   },
   { condition: (_, { getState }) => !getState().ui.resumePending },
 );

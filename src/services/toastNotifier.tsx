@@ -1,0 +1,66 @@
+import type { NotifierPort } from '../features/ports';
+import type { ToastLink } from '../features/ui/uiSlice';
+
+const loadToast = () => import(/* webpackChunkName: "toasts" */ 'react-hot-toast');
+
+/** react-hot-toast's own dismiss control is a swipe or a click away from the toast: none. */
+const DISMISS_STYLE = {
+  marginLeft: '0.5rem',
+  minWidth: '2rem',
+  minHeight: '2rem',
+  border: 0,
+  borderRadius: '0.25rem',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+} as const;
+
+interface LinkToastProps {
+  message: string;
+  link: ToastLink;
+  dismiss: () => void;
+}
+
+/** A message with a link after it and a button to dismiss it: following the link dismisses too. */
+function LinkToast({ message, link, dismiss }: LinkToastProps) {
+  return (
+    <span>
+      {message}:{' '}
+      <a href={link.href} target="_blank" rel="noopener" onClick={dismiss}>
+        {link.label}
+      </a>
+      <button type="button" aria-label="Dismiss" onClick={dismiss} style={DISMISS_STYLE}>
+        ×
+      </button>
+    </span>
+  );
+}
+
+/** Hands toasts recorded in the state to react-hot-toast, loaded with the first one. */
+export const hotToastNotifier: NotifierPort = {
+  show({ id, kind, message, position, durationMs, link }) {
+    const options = { id, position, duration: durationMs ?? Infinity };
+    void loadToast().then(({ default: toast }) => {
+      const content = link
+        ? () => <LinkToast message={message} link={link} dismiss={() => toast.dismiss(id)} />
+        : message;
+      switch (kind) {
+        case 'success':
+          toast.success(content, options);
+          break;
+        case 'error':
+          toast.error(content, options);
+          break;
+        case 'warning':
+          toast(content, { ...options, icon: '⚠️' });
+          break;
+        case 'blank':
+          toast(content, options);
+          break;
+      }
+    });
+  },
+};
