@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Contact } from '../../src/components/sections/Contact';
-import { MAX_MESSAGE_LENGTH, sendMessage } from '../../src/features/contactForm/contactFormThunks';
+import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
+import { MAX_MESSAGE_LENGTH } from '../../src/features/contactForm/messageRules';
 import { MESSAGES } from '../../src/features/ui/toasts';
 import { flowHarness, signedIn } from '../features/flowHarness';
 import { renderWithProviders } from '../support/renderWithProviders';

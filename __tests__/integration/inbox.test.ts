@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { LOCAL_INBOX_ACCESS_KEY } from '../../src/config';
+import {
+  MAX_MESSAGE_LENGTH,
+  MAX_SUBMISSION_BODY_BYTES,
+} from '../../src/features/contactForm/messageRules';
 import { createFormService } from '../../src/services/formService';
 import { inboxFile, inboxUrl } from './support/stack';
 
@@ -118,4 +122,40 @@ it('is what the app form-service adapter talks to in the local stack', async () 
   await expect(
     wrongKey.submit({ message: 'x', authenticatedEmail: 'a@b.c', authenticatedName: 'A' }),
   ).resolves.toEqual({ success: false, message: 'Invalid access key.' });
+});
+
+describe('the page bound: a message of MAX_MESSAGE_LENGTH characters', () => {
+  const service = createFormService({ endpoint: inboxUrl, accessKey: LOCAL_INBOX_ACCESS_KEY });
+  const submit = (message: string) =>
+    service.submit({
+      message,
+      authenticatedEmail: 'visitor@example.com',
+      authenticatedName: 'Visitor Example',
+    });
+
+  it.each([
+    ['ASCII', 'x'.repeat(MAX_MESSAGE_LENGTH)],
+    // Each one a six-byte JSON escape: the largest body the page can send.
+    ['control characters', '\u0001'.repeat(MAX_MESSAGE_LENGTH)],
+    ['emoji (two UTF-16 units, four UTF-8 bytes each)', '😀'.repeat(MAX_MESSAGE_LENGTH / 2)],
+  ])('is accepted and recorded whole (%s)', async (_label, message) => {
+    expect(message).toHaveLength(MAX_MESSAGE_LENGTH);
+    await expect(submit(message)).resolves.toEqual({ success: true, message: 'Message received.' });
+    expect(recorded().at(-1)?.message).toBe(message);
+  });
+
+  it('one character more is refused with the reason, and not recorded', async () => {
+    const before = recorded().length;
+    await expect(submit('x'.repeat(MAX_MESSAGE_LENGTH + 1))).resolves.toEqual({
+      success: false,
+      message: `The message is longer than ${MAX_MESSAGE_LENGTH} characters.`,
+    });
+    expect(recorded()).toHaveLength(before);
+  });
+
+  it('a body larger than any the page can send is cut off with 413', async () => {
+    const response = await post({ ...valid, padding: 'x'.repeat(MAX_SUBMISSION_BODY_BYTES) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'The body is too large.' });
+  });
 });

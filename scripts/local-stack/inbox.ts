@@ -2,6 +2,10 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import {
+  MAX_MESSAGE_LENGTH,
+  MAX_SUBMISSION_BODY_BYTES,
+} from '../../src/features/contactForm/messageRules';
 import { STACK_HOST } from './ports';
 
 /**
@@ -30,7 +34,6 @@ export interface RunningInbox {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
 const REQUIRED_FIELDS = ['message', 'authenticated_email', 'authenticated_name'] as const;
 
 type Answer = { status: number; body: { success: boolean; message: string } };
@@ -52,6 +55,10 @@ export function checkSubmission(body: unknown, accessKey: string): InboxRecord |
       return refuse(422, `The field ${name} is required.`);
     }
   }
+  // The page's own bound: what the page may send, the inbox takes.
+  if ((fields.message as string).length > MAX_MESSAGE_LENGTH) {
+    return refuse(422, `The message is longer than ${MAX_MESSAGE_LENGTH} characters.`);
+  }
   return {
     receivedAt: new Date().toISOString(),
     message: fields.message as string,
@@ -66,7 +73,7 @@ function readBody(request: http.IncomingMessage): Promise<string | null> {
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > MAX_SUBMISSION_BODY_BYTES) {
         resolve(null);
         request.resume();
         return;

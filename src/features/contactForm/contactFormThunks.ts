@@ -2,18 +2,13 @@ import { sessionLost, sessionResumed } from '../auth/authSlice';
 import { createAppThunk } from '../createAppThunk';
 import { recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
 import { flowToast, MESSAGES } from '../ui/toasts';
+import { MAX_MESSAGE_LENGTH } from './messageRules';
 
 export type SendFailure =
   'unauthenticated' | 'empty' | 'too-long' | 'rate-limited' | 'rejected-by-service' | 'error';
 
 /** A message of only white space is no message (the textarea is required, SPEC §5). */
 export const isBlankMessage = (message: string) => message.trim() === '';
-
-/**
- * The longest message firestore.rules accept in messages/. Checked before anything is
- * sent, so a message the owner's copy would refuse never reaches the form service either.
- */
-export const MAX_MESSAGE_LENGTH = 200_000;
 
 /**
  * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check,
