@@ -1,13 +1,16 @@
 import type { NotifierPort } from '../features/ports';
 import type { ToastLink } from '../features/ui/uiSlice';
+import { palettes } from '../styles/theme';
 
 const loadToast = () => import(/* webpackChunkName: "toasts" */ 'react-hot-toast');
 
-/** react-hot-toast's own dismiss control is a swipe or a click away from the toast: none. */
+/** react-hot-toast draws every toast white in both themes: the light palette's link colour fits. */
+const LINK_STYLE = { color: palettes.light.accent, fontWeight: 600 } as const;
+const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
 const DISMISS_STYLE = {
-  marginLeft: '0.5rem',
-  minWidth: '2rem',
-  minHeight: '2rem',
+  flex: 'none',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
   border: 0,
   borderRadius: '0.25rem',
   background: 'transparent',
@@ -27,11 +30,13 @@ interface LinkToastProps {
 /** A message with a link after it and a button to dismiss it: following the link dismisses too. */
 function LinkToast({ message, link, dismiss }: LinkToastProps) {
   return (
-    <span>
-      {message}:{' '}
-      <a href={link.href} target="_blank" rel="noopener" onClick={dismiss}>
-        {link.label}
-      </a>
+    <span style={ROW_STYLE}>
+      <span>
+        {message}:{' '}
+        <a href={link.href} target="_blank" rel="noopener" onClick={dismiss} style={LINK_STYLE}>
+          {link.label}
+        </a>
+      </span>
       <button type="button" aria-label="Dismiss" onClick={dismiss} style={DISMISS_STYLE}>
         ×
       </button>
