@@ -4,7 +4,7 @@ export interface ProjectCard {
   title: string;
   subtitle: string;
   description: string;
-  /** Path under public/, e.g. '/images/projects/refill-buddy.svg'. */
+  /** Path under public/, e.g. '/images/projects/refill-buddy.png'. */
   imageSrc: string;
   imageAlt: string;
   link: string;

@@ -1,0 +1,69 @@
+/* global window, document -- page callbacks run in the browser */
+// A phone visitor scrolling the whole page once: the bytes each resource type costs, and
+// how much wider than it is shown each image was served.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
+const chromiumSettings = JSON.parse(
+  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
+
+/** Lighthouse's mobile device: a Moto G Power. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/**
+ * Loads `url` on the phone, scrolls step by step to the footer, waits for every image, and
+ * returns the transferred bytes per resource type and each image's served/shown width.
+ */
+export async function phoneScrollBytes(url) {
+  const browser = await chromium.launch(chromiumSettings);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: PHONE.width, height: PHONE.height },
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    const finished = [];
+    page.on('requestfinished', (request) => finished.push(request));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      const footer = document.querySelector('footer');
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      footer?.scrollIntoView();
+    });
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+    );
+    await page.waitForLoadState('networkidle');
+
+    const bytesByType = {};
+    for (const request of finished) {
+      const sizes = await request.sizes();
+      const type = request.resourceType();
+      bytesByType[type] = (bytesByType[type] ?? 0) + sizes.responseBodySize;
+    }
+    const images = await page.evaluate(() =>
+      [...document.images].map((image) => ({
+        src: new URL(image.currentSrc).pathname,
+        servedWidth: image.naturalWidth,
+        shownDevicePx: Math.round(image.getBoundingClientRect().width * window.devicePixelRatio),
+      })),
+    );
+    await context.close();
+    return {
+      bytesByType,
+      images: images
+        .filter((image) => !image.src.endsWith('.svg'))
+        .map((image) => ({ ...image, ratio: image.servedWidth / image.shownDevicePx })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
