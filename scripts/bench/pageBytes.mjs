@@ -50,11 +50,22 @@ export async function phoneScrollBytes(url) {
       bytesByType[type] = (bytesByType[type] ?? 0) + sizes.responseBodySize;
     }
     const images = await page.evaluate(() =>
-      [...document.images].map((image) => ({
-        src: new URL(image.currentSrc).pathname,
-        servedWidth: image.naturalWidth,
-        shownDevicePx: Math.round(image.getBoundingClientRect().width * window.devicePixelRatio),
-      })),
+      Promise.all(
+        [...document.images].map(async (image) => {
+          // With srcset, naturalWidth is scaled by the chosen density: the file's own width
+          // comes from loading it alone (from the cache).
+          const file = new window.Image();
+          file.src = image.currentSrc;
+          await file.decode();
+          return {
+            src: new URL(image.currentSrc).pathname,
+            servedWidth: file.naturalWidth,
+            shownDevicePx: Math.round(
+              image.getBoundingClientRect().width * window.devicePixelRatio,
+            ),
+          };
+        }),
+      ),
     );
     await context.close();
     return {

@@ -1,3 +1,4 @@
+import contentImages from '@build/content-images';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
@@ -5,6 +6,21 @@ import type { ProjectCard } from '../../content/types';
 import { selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
 import { PrimaryButton, Section, SectionHeading, Spinner, VisuallyHidden } from '../common/ui';
+
+/**
+ * How wide the card's image is at each viewport width, for the browser to pick a file before
+ * layout. From the CSS: Section (ui.ts) is at most 72rem wide with 1.25rem side padding; the
+ * Card has a 1px border and clamp(1rem, 3vw, 1.75rem) padding, one column up to the tablet
+ * breakpoint (960px), then two with a clamp(1.25rem, 4vw, 3rem) gap.
+ */
+export const CARD_IMAGE_SIZES = [
+  '(max-width: 533px) calc(100vw - 74px)',
+  '(max-width: 933px) calc(94vw - 42px)',
+  '(max-width: 960px) calc(100vw - 98px)',
+  '(max-width: 1152px) calc(48vw - 49px)',
+  '(max-width: 1200px) calc(527px - 2vw)',
+  '503px',
+].join(', ');
 
 const List = styled.ol`
   display: grid;
@@ -95,6 +111,42 @@ const Resume = styled.div`
   }
 `;
 
+/**
+ * The screenshot as the build made it (scripts/content/): AVIF, then WebP, then the source's
+ * format, each at the card's widths, with the source's size reserved so nothing shifts.
+ * The cards sit below the first screen, so their images load lazily.
+ */
+function ProjectImage({ project }: { project: ProjectCard }) {
+  const image = contentImages[project.imageSrc];
+  const loading = { loading: 'lazy', decoding: 'async' } as const;
+  // Named in owner.ts after the dev server started: shown as it is until the next start.
+  if (!image) return <img src={project.imageSrc} alt={project.imageAlt} {...loading} />;
+  const size = { width: image.width, height: image.height };
+  if (!image.fallback) {
+    return <img src={image.src} alt={project.imageAlt} {...size} {...loading} />;
+  }
+  return (
+    <picture>
+      {image.modern.map((candidates) => (
+        <source
+          key={candidates.type}
+          type={candidates.type}
+          srcSet={candidates.srcSet}
+          sizes={CARD_IMAGE_SIZES}
+        />
+      ))}
+      <img
+        src={image.src}
+        srcSet={image.fallback.srcSet}
+        sizes={CARD_IMAGE_SIZES}
+        alt={project.imageAlt}
+        {...size}
+        {...loading}
+      />
+    </picture>
+  );
+}
+
 function Project({ project, index }: { project: ProjectCard; index: number }) {
   const headingId = `project-${index + 1}-title`;
   return (
@@ -106,14 +158,7 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
         data-image-side={index % 2 === 1 ? 'right' : 'left'}
       >
         <div className="media">
-          <img
-            src={project.imageSrc}
-            alt={project.imageAlt}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          <ProjectImage project={project} />
         </div>
         <div>
           <Label>PROJECT {index + 1}</Label>
