@@ -13,6 +13,7 @@ import {
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
 import { buildContent } from './scripts/content/buildContent';
 import type { BuiltContent } from './scripts/content/buildContent';
+import { ContentError } from './scripts/content/contentRules';
 import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
 import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
@@ -42,6 +43,11 @@ async function prepareContent(): Promise<BuiltContent> {
     rootDir: __dirname,
     outDir: CONTENT_DIR,
     cacheDir: CONTENT_CACHE,
+  }).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    // The owner's mistake, not the build's: the list of fixes, without a stack trace.
+    console.error(error.message);
+    process.exit(1);
   });
   const { hits, misses } = content.cache;
   console.info(
@@ -271,5 +277,8 @@ export default async function config(
   const production = argv.mode === 'production';
   const content = await prepareContent();
   if (!production) return clientConfig(false, content);
-  return [prerenderConfig(content), { ...clientConfig(true, content), dependencies: ['prerender'] }];
+  return [
+    prerenderConfig(content),
+    { ...clientConfig(true, content), dependencies: ['prerender'] },
+  ];
 }

@@ -126,8 +126,12 @@ export async function siteImages(
     const hash = hashOf(SETTINGS_KEY, ownSocialImage.data);
     const name = `social-card.${hash.slice(0, 8)}.${jpeg ? 'jpg' : 'png'}`;
     await cache.files(hash, outDir, async () => {
-      const cropped = sharp(ownSocialImage.data).rotate().resize({ ...SOCIAL_CARD, fit: 'cover' });
-      const data = await (jpeg ? cropped.jpeg(OWN_JPEG_OPTIONS) : cropped.png(PNG_OPTIONS)).toBuffer();
+      const cropped = sharp(ownSocialImage.data)
+        .rotate()
+        .resize({ ...SOCIAL_CARD, fit: 'cover' });
+      const data = await (
+        jpeg ? cropped.jpeg(OWN_JPEG_OPTIONS) : cropped.png(PNG_OPTIONS)
+      ).toBuffer();
       return { files: [{ name, data }], info: null };
     });
     socialImage = {
@@ -144,7 +148,12 @@ export async function siteImages(
       files: [{ name, data: await renderPng(svg) }],
       info: null,
     }));
-    socialImage = { path: `/${name}`, type: 'image/png', ...SOCIAL_CARD, alt: socialCardAlt(owner) };
+    socialImage = {
+      path: `/${name}`,
+      type: 'image/png',
+      ...SOCIAL_CARD,
+      alt: socialCardAlt(owner),
+    };
   }
 
   const icons = [
