@@ -1,3 +1,4 @@
+import contentImages from '@build/content-images';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Journey } from '../../src/components/sections/Journey';
@@ -74,6 +75,28 @@ describe('Featured Projects', () => {
       expect(image).toHaveAttribute('src', `${stem}-800.c0ffee00.png`);
       expect(image).toHaveAttribute('decoding', 'async');
     });
+  });
+
+  it('serves an SVG as it is, with its size, and an image the build has not seen yet as it is', () => {
+    jest.replaceProperty(owner, 'projects', [
+      { ...owner.projects[0], imageSrc: '/images/projects/diagram.svg', imageAlt: 'Diagram' },
+      { ...owner.projects[1], imageSrc: '/images/projects/new.png', imageAlt: 'New' },
+    ]);
+    contentImages['/images/projects/diagram.svg'] = { width: 640, height: 400 };
+    try {
+      renderWithProviders(<Projects />);
+      const svg = screen.getByRole('img', { name: 'Diagram' });
+      expect(svg.parentElement?.tagName).not.toBe('PICTURE');
+      expect(svg).toHaveAttribute('src', '/images/projects/diagram.svg');
+      expect(svg).toHaveAttribute('width', '640');
+      expect(svg).toHaveAttribute('height', '400');
+      const unseen = screen.getByRole('img', { name: 'New' });
+      expect(unseen).toHaveAttribute('src', '/images/projects/new.png');
+      expect(unseen).not.toHaveAttribute('srcset');
+      expect(unseen).toHaveAttribute('loading', 'lazy');
+    } finally {
+      delete contentImages['/images/projects/diagram.svg'];
+    }
   });
 
   it('alternates the image left and right by index', () => {

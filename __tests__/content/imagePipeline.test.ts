@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildContent } from '../../scripts/content/buildContent';
-import type { ImageCandidates } from '../../src/content/responsiveImages';
+import { fallbackSrc, srcSetOf } from '../../src/content/responsiveImages';
+import type {
+  ImageVariants,
+  ResponsiveImage,
+  VariantFormat,
+} from '../../src/content/responsiveImages';
 import { ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
 
 // sharp encodes AVIF on this machine's two cores: a cold build of the fixtures takes seconds.
@@ -19,23 +24,28 @@ beforeEach(() => {
 
 afterEach(() => site.remove());
 
-/** Each `url 640w` candidate, with the width and format of the file the build wrote there. */
-async function filesOf(siteDir: string, candidates: ImageCandidates) {
+/** Each `url 640w` candidate of a format, with the width and format of the file written there. */
+async function filesOf(siteDir: string, variants: ImageVariants, format: VariantFormat) {
   return Promise.all(
-    candidates.srcSet.split(', ').map(async (candidate) => {
-      const [url, descriptor] = candidate.split(' ');
-      const { width, height, format } = await sharp(path.join(siteDir, url)).metadata();
-      return { descriptor, width, height, format };
-    }),
+    srcSetOf(variants, format)
+      .split(', ')
+      .map(async (candidate) => {
+        const [url, descriptor] = candidate.split(' ');
+        const { width, height, format } = await sharp(path.join(siteDir, url)).metadata();
+        return { descriptor, width, height, format };
+      }),
   );
 }
 
-const FORMAT_OF_TYPE: Record<string, string> = {
-  'image/avif': 'heif',
-  'image/webp': 'webp',
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
+/** sharp's name for each format it reads back. */
+const READ_AS: Record<VariantFormat, string> = {
+  avif: 'heif',
+  webp: 'webp',
+  png: 'png',
+  jpeg: 'jpeg',
 };
+
+const variantsOf = (image: ResponsiveImage) => image.variants as ImageVariants;
 
 describe('the image step of the build', () => {
   it('makes AVIF, WebP and the source format at the card widths, never wider than the source; SVG passes through', async () => {
@@ -56,37 +66,37 @@ describe('the image step of the build', () => {
       {
         src: '/images/projects/wide.png',
         size: [1700, 1000],
-        types: ['image/avif', 'image/webp', 'image/png'],
+        formats: ['avif', 'webp', 'png'],
         widths: [520, 640, 800, 1040, 1280, 1600],
         fallbackWidth: 800,
       },
       {
         src: '/images/projects/photo.jpg',
         size: [1000, 700],
-        types: ['image/avif', 'image/webp', 'image/jpeg'],
+        formats: ['avif', 'webp', 'jpeg'],
         widths: [520, 640, 800, 1000],
         fallbackWidth: 800,
       },
       {
         src: '/images/projects/export.webp',
         size: [900, 600],
-        types: ['image/avif', 'image/webp'],
+        formats: ['avif', 'webp'],
         widths: [520, 640, 800, 900],
         fallbackWidth: 800,
       },
-    ];
+    ] as const;
     for (const expected of expectations) {
       const image = built.images[expected.src];
       expect([image.width, image.height]).toEqual(expected.size);
-      const sets = [...image.modern, image.fallback as ImageCandidates];
-      expect(sets.map((set) => set.type)).toEqual(expected.types);
-      for (const set of sets) {
-        const files = await filesOf(built.siteDir, set);
+      const variants = variantsOf(image);
+      expect(variants.formats).toEqual(expected.formats);
+      for (const format of variants.formats) {
+        const files = await filesOf(built.siteDir, variants, format);
         expect(files.map((file) => file.descriptor)).toEqual(
           expected.widths.map((width) => `${width}w`),
         );
         for (const [index, file] of files.entries()) {
-          expect(file.format).toBe(FORMAT_OF_TYPE[set.type]);
+          expect(file.format).toBe(READ_AS[format]);
           expect(file.width).toBe(expected.widths[index]);
           // The aspect ratio of the source, to the pixel.
           expect(file.height).toBe(
@@ -94,16 +104,14 @@ describe('the image step of the build', () => {
           );
         }
       }
-      const fallback = await sharp(path.join(built.siteDir, image.src)).metadata();
-      expect(fallback.width).toBe(expected.fallbackWidth);
+      const fallback = await sharp(path.join(built.siteDir, fallbackSrc(variants))).metadata();
+      expect(fallback).toMatchObject({
+        width: expected.fallbackWidth,
+        format: READ_AS[expected.formats[expected.formats.length - 1] as VariantFormat],
+      });
     }
 
-    expect(built.images['/images/projects/drawing.svg']).toEqual({
-      src: '/images/projects/drawing.svg',
-      width: 640,
-      height: 400,
-      modern: [],
-    });
+    expect(built.images['/images/projects/drawing.svg']).toEqual({ width: 640, height: 400 });
     expect(built.replacedSources.sort()).toEqual([
       'images/projects/export.webp',
       'images/projects/photo.jpg',
@@ -124,21 +132,23 @@ describe('the image step of the build', () => {
     // Two screenshots, the social card and three icons were made.
     expect(first.cache).toEqual({ hits: 0, misses: 6 });
     const firstFile = readFileSync(
-      path.join(first.siteDir, first.images['/images/projects/a.png'].src),
+      path.join(first.siteDir, fallbackSrc(variantsOf(first.images['/images/projects/a.png']))),
     );
 
     const second = await buildContent(site.options(content));
     expect(second.cache).toEqual({ hits: 6, misses: 0 });
     expect(second.images).toEqual(first.images);
     expect(
-      readFileSync(path.join(second.siteDir, second.images['/images/projects/a.png'].src)),
+      readFileSync(
+        path.join(second.siteDir, fallbackSrc(variantsOf(second.images['/images/projects/a.png']))),
+      ),
     ).toEqual(firstFile);
 
     site.put('images/projects/b.jpg', await screenshot(1000, 625, 'jpeg', '#a855f7'));
     const third = await buildContent(site.options(content));
     expect(third.cache).toEqual({ hits: 5, misses: 1 });
-    expect(third.images['/images/projects/b.jpg'].src).not.toBe(
-      first.images['/images/projects/b.jpg'].src,
+    expect(variantsOf(third.images['/images/projects/b.jpg']).hash).not.toBe(
+      variantsOf(first.images['/images/projects/b.jpg']).hash,
     );
   });
 
@@ -152,7 +162,7 @@ describe('the image step of the build', () => {
     );
     const image = built.images['/images/projects/turned.jpg'];
     expect([image.width, image.height]).toEqual([900, 1200]);
-    const files = await filesOf(built.siteDir, image.modern[0]);
+    const files = await filesOf(built.siteDir, variantsOf(image), 'avif');
     expect(files[0]).toMatchObject({ width: 520, height: 693 });
   });
 });

@@ -48,7 +48,7 @@ export async function inspectImage(file: string): Promise<ImageInspection> {
   }
 }
 
-const SETTINGS_KEY = JSON.stringify({ widths: VARIANT_WIDTHS, encoders: ENCODERS, version: 1 });
+const SETTINGS_KEY = JSON.stringify({ widths: VARIANT_WIDTHS, encoders: ENCODERS, version: 2 });
 
 function encode(data: Buffer, width: number, format: PlannedFile['format']): Promise<Buffer> {
   const resized = sharp(data).rotate().resize({ width, withoutEnlargement: true });
@@ -66,9 +66,7 @@ export async function responsiveImage(
   cache: FileCache,
   outDir: string,
 ): Promise<ResponsiveImage> {
-  if (source.format === 'svg') {
-    return { src: publicPath, width: source.width, height: source.height, modern: [] };
-  }
+  if (source.format === 'svg') return { width: source.width, height: source.height };
   const format = source.format;
   const sourceHash = hashOf(source.data);
   // The path is in the key too: the names it gives the files depend on it.

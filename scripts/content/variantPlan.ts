@@ -1,5 +1,5 @@
-import path from 'node:path';
-import type { ImageCandidates, ResponsiveImage } from '../../src/content/responsiveImages';
+import type { ResponsiveImage, VariantFormat } from '../../src/content/responsiveImages';
+import { variantUrl } from '../../src/content/responsiveImages';
 
 /**
  * Which files the image step makes of a source and the manifest entry naming them: pure,
@@ -13,24 +13,9 @@ import type { ImageCandidates, ResponsiveImage } from '../../src/content/respons
  * one-column card at 2x. Never wider than the source.
  */
 export const VARIANT_WIDTHS = [520, 640, 800, 1040, 1280, 1600] as const;
-/** The width a browser without srcset support gets (the largest variant up to this). */
-const FALLBACK_WIDTH = 800;
 
-export type RasterFormat = 'png' | 'jpeg' | 'webp';
+export type RasterFormat = Exclude<VariantFormat, 'avif'>;
 export type SourceFormat = RasterFormat | 'svg';
-
-const MIME: Record<RasterFormat | 'avif', string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-};
-const EXTENSION: Record<RasterFormat | 'avif', string> = {
-  avif: 'avif',
-  webp: 'webp',
-  png: 'png',
-  jpeg: 'jpg',
-};
 
 /** The widths to make of a source this wide: the variants below it, then its own (capped). */
 export function widthsFor(sourceWidth: number): number[] {
@@ -39,43 +24,36 @@ export function widthsFor(sourceWidth: number): number[] {
 }
 
 export interface PlannedFile {
+  /** Relative to the site's root: 'images/projects/todonest-640.1a2b3c4d.avif'. */
   name: string;
   width: number;
-  format: RasterFormat | 'avif';
+  format: VariantFormat;
 }
 
 /**
- * The files to make of one raster source and the manifest entry that names them. Names
- * carry the source's hash (`images/projects/todonest-640.1a2b3c4d.avif`), so they can be
- * cached forever and never collide with the source itself.
+ * The files to make of one raster source and the manifest entry that names them: AVIF and
+ * WebP (the ones the source is not), then the source's own format, at every width.
  */
 export function planVariants(
   publicPath: string,
   sourceHash: string,
   source: { format: RasterFormat; width: number; height: number },
 ): { entry: ResponsiveImage; files: PlannedFile[] } {
-  const parsed = path.posix.parse(publicPath);
-  const dir = parsed.dir.replace(/^\/+/, '');
-  const widths = widthsFor(source.width);
-  const nameOf = (width: number, format: PlannedFile['format']) =>
-    path.posix.join(dir, `${parsed.name}-${width}.${sourceHash.slice(0, 8)}.${EXTENSION[format]}`);
-  const candidates = (format: PlannedFile['format']): ImageCandidates => ({
-    type: MIME[format],
-    srcSet: widths.map((width) => `/${nameOf(width, format)} ${width}w`).join(', '),
-  });
-  const modernFormats = (['avif', 'webp'] as const).filter((format) => format !== source.format);
-  const fallbackWidth = [...widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? widths[0];
-  const files = [...modernFormats, source.format].flatMap((format) =>
-    widths.map((width) => ({ name: nameOf(width, format), width, format })),
-  );
-  return {
-    entry: {
-      src: `/${nameOf(fallbackWidth, source.format)}`,
-      width: source.width,
-      height: source.height,
-      modern: modernFormats.map(candidates),
-      fallback: candidates(source.format),
-    },
-    files,
+  const variants = {
+    stem: publicPath.replace(/\.[^./]+$/, ''),
+    hash: sourceHash.slice(0, 8),
+    widths: widthsFor(source.width),
+    formats: [
+      ...(['avif', 'webp'] as const).filter((format) => format !== source.format),
+      source.format,
+    ],
   };
+  const files = variants.formats.flatMap((format) =>
+    variants.widths.map((width) => ({
+      name: variantUrl(variants, width, format).replace(/^\/+/, ''),
+      width,
+      format,
+    })),
+  );
+  return { entry: { width: source.width, height: source.height, variants }, files };
 }

@@ -2,6 +2,8 @@ import contentImages from '@build/content-images';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
+import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
+import type { ResponsiveImage } from '../../content/responsiveImages';
 import type { ProjectCard } from '../../content/types';
 import { selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
@@ -117,31 +119,34 @@ const Resume = styled.div`
  * The cards sit below the first screen, so their images load lazily.
  */
 function ProjectImage({ project }: { project: ProjectCard }) {
-  const image = contentImages[project.imageSrc];
-  const loading = { loading: 'lazy', decoding: 'async' } as const;
-  // Named in owner.ts after the dev server started: shown as it is until the next start.
-  if (!image) return <img src={project.imageSrc} alt={project.imageAlt} {...loading} />;
-  const size = { width: image.width, height: image.height };
-  if (!image.fallback) {
-    return <img src={image.src} alt={project.imageAlt} {...size} {...loading} />;
-  }
+  // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
+  const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
+  const common = {
+    width: image?.width,
+    height: image?.height,
+    loading: 'lazy',
+    decoding: 'async',
+  } as const;
+  // An SVG is served as it is.
+  if (!image?.variants) return <img src={project.imageSrc} alt={project.imageAlt} {...common} />;
+  const { variants } = image;
+  const fallback = variants.formats[variants.formats.length - 1];
   return (
     <picture>
-      {image.modern.map((candidates) => (
+      {variants.formats.slice(0, -1).map((format) => (
         <source
-          key={candidates.type}
-          type={candidates.type}
-          srcSet={candidates.srcSet}
+          key={format}
+          type={MIME_TYPES[format]}
+          srcSet={srcSetOf(variants, format)}
           sizes={CARD_IMAGE_SIZES}
         />
       ))}
       <img
-        src={image.src}
-        srcSet={image.fallback.srcSet}
+        src={fallbackSrc(variants)}
+        srcSet={srcSetOf(variants, fallback)}
         sizes={CARD_IMAGE_SIZES}
         alt={project.imageAlt}
-        {...size}
-        {...loading}
+        {...common}
       />
     </picture>
   );
