@@ -3,7 +3,9 @@ import type { OwnerContent } from './types';
 /**
  * SAMPLE OWNER. "Aarav Mehta" is a made-up persona: replace every value below with
  * your own when you fork this site. This is the only file a forker has to edit.
- * Removing a section's data (e.g. `journey: []`) hides that section.
+ * Removing a section's data (e.g. `journey: []`) hides that section. Project screenshots go
+ * under public/images/projects/; the build checks this file and makes the image sizes
+ * (README, "Make it yours").
  */
 export const owner: OwnerContent = {
   name: 'Aarav Mehta',
