@@ -30,7 +30,11 @@ const unit: ProjectConfig = {
     '<rootDir>/__tests__/integration/',
   ],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp|pdf)$': '<rootDir>/__tests__/support/fileStub.ts' },
+  moduleNameMapper: {
+    '\\.(png|jpe?g|svg|webp|pdf)$': '<rootDir>/__tests__/support/fileStub.ts',
+    // What the build's content step would write, planned for the sample: no build needed.
+    '^@build/content-images$': '<rootDir>/__tests__/support/contentImages.ts',
+  },
   transform,
   clearMocks: true,
   restoreMocks: true,

@@ -11,6 +11,9 @@ import {
   loadScriptsAfterFirstPaint,
 } from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
+import { buildContent } from './scripts/content/buildContent';
+import type { BuiltContent } from './scripts/content/buildContent';
+import { ContentError } from './scripts/content/contentRules';
 import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
 import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
@@ -27,12 +30,44 @@ function buildEnvDefinitions(): Record<string, string> {
   return definitions;
 }
 
+/** The content step's output (checked content, image variants, social card, icons): rebuilt every time. */
+const CONTENT_DIR = path.resolve(__dirname, '.local/content');
+/** Generated images by content hash, kept between builds. */
+const CONTENT_CACHE = path.resolve(__dirname, 'node_modules/.cache/portfolio-content');
+
+/** Runs the content step (scripts/content/); a broken content file stops the build here. */
+async function prepareContent(): Promise<BuiltContent> {
+  const started = Date.now();
+  const content = await buildContent({
+    owner,
+    rootDir: __dirname,
+    outDir: CONTENT_DIR,
+    cacheDir: CONTENT_CACHE,
+  }).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    // The owner's mistake, not the build's: the list of fixes, without a stack trace.
+    console.error(error.message);
+    process.exit(1);
+  });
+  const { hits, misses } = content.cache;
+  console.info(
+    `Content checked; ${Object.keys(content.images).length} images, social card and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
+  );
+  return content;
+}
+
+/** Both bundles import the image manifest the content step wrote. */
+const contentResolve = (content: BuiltContent): Configuration['resolve'] => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@build/content-images$': content.manifestFile },
+});
+
 /** The server-render bundle is a build intermediate, never deployed. */
 const PRERENDER_DIR = path.resolve(__dirname, '.local/prerender');
 const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
 
 /** Node bundle of src/prerender.tsx, in one file so the client build can require it. */
-function prerenderConfig(): Configuration {
+function prerenderConfig(content: BuiltContent): Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -45,7 +80,7 @@ function prerenderConfig(): Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: contentResolve(content),
     // The SDKs sit behind dynamic imports the render never reaches: leave them out.
     externals: [/^firebase(\/|$)/, /^dexie$/],
     externalsType: 'commonjs',
@@ -124,7 +159,13 @@ class SiteFilesPlugin {
 
 type WebpackArgv = { mode?: Configuration['mode'] };
 
-function clientConfig(production: boolean): Configuration & { devServer?: DevServerConfiguration } {
+function clientConfig(
+  production: boolean,
+  content: BuiltContent,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const replacedSources = new Set(
+    content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
+  );
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -137,7 +178,7 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: contentResolve(content),
     module: {
       rules: [
         {
@@ -199,14 +240,22 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
         scriptLoading: 'defer',
         // Title, description, canonical, Open Graph and JSON-LD come from the content file.
         templateParameters: {
-          seoHead: headTags(owner, process.env.SITE_URL),
+          seoHead: headTags(owner, content.head, process.env.SITE_URL),
           globalCss: GLOBAL_CSS,
           language: owner.site.language,
         },
       }),
       new SiteFilesPlugin(),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html'] },
+            // A screenshot the content names is served as its generated variants only.
+            filter: (file: string) => !replacedSources.has(path.resolve(file)),
+          },
+          { from: content.siteDir },
+        ],
       }),
       ...(production ? [new PrerenderPlugin()] : []),
     ],
@@ -221,8 +270,15 @@ function clientConfig(production: boolean): Configuration & { devServer?: DevSer
   };
 }
 
-export default function config(_env: unknown, argv: WebpackArgv): Configuration | Configuration[] {
+export default async function config(
+  _env: unknown,
+  argv: WebpackArgv,
+): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  if (!production) return clientConfig(false);
-  return [prerenderConfig(), { ...clientConfig(true), dependencies: ['prerender'] }];
+  const content = await prepareContent();
+  if (!production) return clientConfig(false, content);
+  return [
+    prerenderConfig(content),
+    { ...clientConfig(true, content), dependencies: ['prerender'] },
+  ];
 }

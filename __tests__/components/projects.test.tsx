@@ -1,7 +1,8 @@
+import contentImages from '@build/content-images';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Journey } from '../../src/components/sections/Journey';
-import { Projects } from '../../src/components/sections/Projects';
+import { CARD_IMAGE_SIZES, Projects } from '../../src/components/sections/Projects';
 import { owner } from '../../src/content/owner';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { createFakeServices } from '../support/fakeServices';
@@ -32,9 +33,8 @@ describe('Featured Projects', () => {
       expect(tags.map((tag) => tag.textContent)).toEqual(project.tags);
 
       const image = inCard.getByRole('img', { name: project.imageAlt });
-      expect(image).toHaveAttribute('src', project.imageSrc);
-      expect(image).toHaveAttribute('width', '640');
-      expect(image).toHaveAttribute('height', '400');
+      expect(image).toHaveAttribute('width', '1600');
+      expect(image).toHaveAttribute('height', '1000');
       expect(image).toHaveAttribute('loading', 'lazy');
 
       const link = inCard.getByRole('link', {
@@ -44,6 +44,59 @@ describe('Featured Projects', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
+  });
+
+  it('serves each screenshot as AVIF, then WebP, then PNG at the widths the build made', () => {
+    renderWithProviders(<Projects />);
+    owner.projects.forEach((project) => {
+      const image = screen.getByRole('img', { name: project.imageAlt });
+      const picture = image.parentElement as HTMLElement;
+      expect(picture.tagName).toBe('PICTURE');
+      const sources = [...picture.querySelectorAll('source')];
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+        'image/avif',
+        'image/webp',
+      ]);
+      const stem = project.imageSrc.replace(/\.png$/, '');
+      for (const [candidates, extension] of [
+        [sources[0].getAttribute('srcset'), 'avif'],
+        [sources[1].getAttribute('srcset'), 'webp'],
+        [image.getAttribute('srcset'), 'png'],
+      ] as const) {
+        expect(candidates?.split(', ')).toEqual(
+          [520, 640, 800, 1040, 1280, 1600].map(
+            (width) => `${stem}-${width}.c0ffee00.${extension} ${width}w`,
+          ),
+        );
+      }
+      for (const element of [...sources, image]) {
+        expect(element).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+      }
+      expect(image).toHaveAttribute('src', `${stem}-800.c0ffee00.png`);
+      expect(image).toHaveAttribute('decoding', 'async');
+    });
+  });
+
+  it('serves an SVG as it is, with its size, and an image the build has not seen yet as it is', () => {
+    jest.replaceProperty(owner, 'projects', [
+      { ...owner.projects[0], imageSrc: '/images/projects/diagram.svg', imageAlt: 'Diagram' },
+      { ...owner.projects[1], imageSrc: '/images/projects/new.png', imageAlt: 'New' },
+    ]);
+    contentImages['/images/projects/diagram.svg'] = { width: 640, height: 400 };
+    try {
+      renderWithProviders(<Projects />);
+      const svg = screen.getByRole('img', { name: 'Diagram' });
+      expect(svg.parentElement?.tagName).not.toBe('PICTURE');
+      expect(svg).toHaveAttribute('src', '/images/projects/diagram.svg');
+      expect(svg).toHaveAttribute('width', '640');
+      expect(svg).toHaveAttribute('height', '400');
+      const unseen = screen.getByRole('img', { name: 'New' });
+      expect(unseen).toHaveAttribute('src', '/images/projects/new.png');
+      expect(unseen).not.toHaveAttribute('srcset');
+      expect(unseen).toHaveAttribute('loading', 'lazy');
+    } finally {
+      delete contentImages['/images/projects/diagram.svg'];
+    }
   });
 
   it('alternates the image left and right by index', () => {

@@ -5,8 +5,22 @@ import {
   siteRoot,
   sitemapXml,
 } from '../../scripts/site/siteFiles';
+import type { SiteHead } from '../../scripts/content/siteImages';
 import { owner } from '../../src/content/owner';
 import type { OwnerContent } from '../../src/content/types';
+
+/** What the content step reports for the generated social card and icons. */
+const generated: SiteHead = {
+  socialImage: {
+    path: '/social-card.1a2b3c4d.png',
+    type: 'image/png',
+    width: 1200,
+    height: 630,
+    alt: 'Aarav Mehta, FULL Stack Developer: the portfolio’s logo & name',
+  },
+  manifestPath: '/manifest.webmanifest',
+  appleTouchIconPath: '/apple-touch-icon.png',
+};
 
 function parseHead(html: string) {
   const doc = document.implementation.createHTMLDocument('');
@@ -19,7 +33,7 @@ const attribute = (doc: Document, selector: string, name: string) =>
 
 describe('site files from the content file', () => {
   it('puts the owner into the title, description, canonical, Open Graph and JSON-LD', () => {
-    const head = parseHead(headTags(owner));
+    const head = parseHead(headTags(owner, generated));
     expect(head.title).toBe('Aarav Mehta · FULL Stack Developer');
     expect(attribute(head, 'meta[name="description"]', 'content')).toBe(owner.site.description);
     expect(attribute(head, 'link[rel="canonical"]', 'href')).toBe(
@@ -44,7 +58,7 @@ describe('site files from the content file', () => {
       name: 'Zoë "Z" </script><b>',
       site: { ...owner.site, description: 'Builds <things> & more' },
     };
-    const html = headTags(forked, 'https://zoe.example.org///');
+    const html = headTags(forked, generated, 'https://zoe.example.org///');
     expect(html).not.toContain('</script><b>');
     const head = parseHead(html);
     expect(head.title).toBe('Zoë "Z" </script><b> · FULL Stack Developer');
@@ -54,6 +68,25 @@ describe('site files from the content file', () => {
     );
     expect(person.name).toBe('Zoë "Z" </script><b>');
     expect(person.url).toBe('https://zoe.example.org/');
+  });
+
+  it('shows the social card large, with its size and alt text, and links the home-screen icons', () => {
+    const head = parseHead(headTags(owner, generated, 'https://me.example.org/'));
+    expect(attribute(head, 'meta[property="og:image"]', 'content')).toBe(
+      'https://me.example.org/social-card.1a2b3c4d.png',
+    );
+    expect(attribute(head, 'meta[property="og:image:type"]', 'content')).toBe('image/png');
+    expect(attribute(head, 'meta[property="og:image:width"]', 'content')).toBe('1200');
+    expect(attribute(head, 'meta[property="og:image:height"]', 'content')).toBe('630');
+    expect(attribute(head, 'meta[property="og:image:alt"]', 'content')).toBe(
+      generated.socialImage.alt,
+    );
+    expect(attribute(head, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(attribute(head, 'meta[name="twitter:image:alt"]', 'content')).toBe(
+      generated.socialImage.alt,
+    );
+    expect(attribute(head, 'link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png');
+    expect(attribute(head, 'link[rel="manifest"]', 'href')).toBe('/manifest.webmanifest');
   });
 
   it('writes sitemap.xml and robots.txt for the configured site URL', () => {

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
+import { failingImageAudits, phoneScrollBytes, reportPhoneScroll } from './pageBytes.mjs';
 import { serveStatic } from './server.mjs';
 import { signedInLayoutShift } from './signedInShift.mjs';
 
@@ -19,14 +20,14 @@ const DIST = process.env.BENCH_DIST
 const REFERENCE = path.join(ROOT, 'scripts/bench/reference');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = [
-  { name: 'page', port: 4301, root: DIST },
-  { name: 'reference', port: 4302, root: REFERENCE },
+  { name: 'page', port: Number(process.env.BENCH_PAGE_PORT ?? 4301), root: DIST },
+  { name: 'reference', port: Number(process.env.BENCH_REFERENCE_PORT ?? 4302), root: REFERENCE },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'];
 const BUDGET = {
   firstViewJsGzipKb: 100,
   lcpRatio: 1.5,
-  mobileScores: 100,
+  scores: 100,
   tbtMs: 50,
   cls: 0,
 };
@@ -63,6 +64,7 @@ function summarize(lhr) {
     speedIndex: audit('speed-index'),
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.map((item) => path.basename(new URL(item.url).pathname)),
+    imageAuditsFailed: failingImageAudits(lhr),
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -107,8 +109,10 @@ async function main() {
   });
   const results = {};
   let signedInShift;
+  let phoneScroll;
   try {
     signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
+    phoneScroll = await phoneScrollBytes(`http://127.0.0.1:${TARGETS[0].port}/`);
     for (const formFactor of FORM_FACTORS) {
       for (const target of TARGETS) {
         const runs = [];
@@ -191,15 +195,27 @@ async function main() {
       ratio <= BUDGET.lcpRatio,
     );
   }
-  const mobile = medians['page/mobile'];
-  for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+  for (const formFactor of FORM_FACTORS) {
+    const scores = medians[`page/${formFactor}`];
+    for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+      check(
+        `${formFactor} ${category}`,
+        scores[category],
+        BUDGET.scores,
+        scores[category] >= BUDGET.scores,
+      );
+    }
+    const imageAudits = [
+      ...new Set(results[`page/${formFactor}`].flatMap((r) => r.imageAuditsFailed)),
+    ];
     check(
-      `mobile ${category}`,
-      mobile[category],
-      BUDGET.mobileScores,
-      mobile[category] >= BUDGET.mobileScores,
+      `image audits failing (${formFactor})`,
+      imageAudits.join(', ') || 'none',
+      'none',
+      imageAudits.length === 0,
     );
   }
+  reportPhoneScroll(phoneScroll, check);
   for (const formFactor of FORM_FACTORS) {
     const page = medians[`page/${formFactor}`];
     check(

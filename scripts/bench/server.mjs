@@ -15,11 +15,22 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.pdf': 'application/pdf',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg', '.map']);
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.txt',
+  '.svg',
+  '.map',
+  '.webmanifest',
+]);
+const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 
 /** Serves `root` on 127.0.0.1:`port`; resolves with the http.Server once listening. */
 export function serveStatic(root, port) {

@@ -1,5 +1,6 @@
 import type { OwnerContent } from '../../src/content/types';
 import { palettes } from '../../src/styles/theme';
+import type { SiteHead } from '../content/siteImages';
 
 /**
  * The page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content file at
@@ -39,12 +40,16 @@ function personJsonLd(owner: OwnerContent, root: string): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD Person. */
-export function headTags(owner: OwnerContent, siteUrl?: string): string {
+/**
+ * Title, description, canonical, Open Graph with the social card, a large-image Twitter card,
+ * the home-screen icons and web manifest, and JSON-LD Person. `generated` is what the
+ * content step (scripts/content/) made.
+ */
+export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: string): string {
   const root = siteRoot(owner, siteUrl);
   const title = escapeHtml(pageTitle(owner));
   const description = escapeHtml(owner.site.description);
-  const image = owner.projects[0] ? new URL(owner.projects[0].imageSrc, root).href : null;
+  const image = generated.socialImage;
   const twitterHandle = owner.socials.twitter.split('/').filter(Boolean).pop();
   return [
     `<title>${title}</title>`,
@@ -55,11 +60,18 @@ export function headTags(owner: OwnerContent, siteUrl?: string): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(root)}" />`,
-    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(new URL(image.path, root).href)}" />`,
+    `<meta property="og:image:type" content="${image.type}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
     ...(twitterHandle
       ? [`<meta name="twitter:site" content="@${escapeHtml(twitterHandle)}" />`]
       : []),
+    `<link rel="apple-touch-icon" href="${escapeHtml(generated.appleTouchIconPath)}" />`,
+    `<link rel="manifest" href="${escapeHtml(generated.manifestPath)}" />`,
     `<script type="application/ld+json">${personJsonLd(owner, root)}</script>`,
   ].join('\n    ');
 }

@@ -3,7 +3,9 @@ import type { OwnerContent } from './types';
 /**
  * SAMPLE OWNER. "Aarav Mehta" is a made-up persona: replace every value below with
  * your own when you fork this site. This is the only file a forker has to edit.
- * Removing a section's data (e.g. `journey: []`) hides that section.
+ * Removing a section's data (e.g. `journey: []`) hides that section. Project screenshots go
+ * under public/images/projects/; the build checks this file and makes the image sizes
+ * (README, "Make it yours").
  */
 export const owner: OwnerContent = {
   name: 'Aarav Mehta',
@@ -51,7 +53,7 @@ export const owner: OwnerContent = {
       subtitle: 'Gas cylinder refill management',
       description:
         'Book a cylinder refill in a few taps. Authentication, per-household quota tracking, card payments through a payment provider, admin approvals and notices, booking history and real-time booking status.',
-      imageSrc: '/images/projects/refill-buddy.svg',
+      imageSrc: '/images/projects/refill-buddy.png',
       imageAlt: 'Refill Buddy booking dashboard with quota and booking status',
       link: 'https://github.com/aarav-mehta-sample/refill-buddy',
       tags: ['React', 'Node.js', 'Express', 'MongoDB', 'Stripe'],
@@ -63,7 +65,7 @@ export const owner: OwnerContent = {
       subtitle: 'Village administration online',
       description:
         'Birth certificates, NOCs and household applications handled online, with role-based access for users, staff and admins and PDF certificate generation.',
-      imageSrc: '/images/projects/e-gram-panchayat.svg',
+      imageSrc: '/images/projects/e-gram-panchayat.png',
       imageAlt: 'E-Gram Panchayat application form and generated certificate',
       link: 'https://github.com/aarav-mehta-sample/e-gram-panchayat',
       tags: ['Node.js', 'Express', 'EJS', 'MongoDB', 'PDFKit'],
@@ -75,7 +77,7 @@ export const owner: OwnerContent = {
       subtitle: 'Desktop app for academic records',
       description:
         'A desktop application with real-time validation of student records and one-click DBF to Excel conversion.',
-      imageSrc: '/images/projects/academiasuite.svg',
+      imageSrc: '/images/projects/academiasuite.png',
       imageAlt: 'AcademiaSuite window converting a DBF table to a spreadsheet',
       link: 'https://github.com/aarav-mehta-sample/academiasuite',
       tags: ['Electron', 'React', 'Node.js', 'Excel'],
@@ -87,7 +89,7 @@ export const owner: OwnerContent = {
       subtitle: 'Events and volunteers in one place',
       description:
         'Plan NSS events, track volunteer hours and attendance, and produce reports for the unit.',
-      imageSrc: '/images/projects/volunteer-hub.svg',
+      imageSrc: '/images/projects/volunteer-hub.png',
       imageAlt: 'Volunteer Hub calendar of events with volunteer hours',
       link: 'https://github.com/aarav-mehta-sample/volunteer-hub',
       tags: ['React', 'Express', 'PostgreSQL'],
@@ -98,7 +100,7 @@ export const owner: OwnerContent = {
       title: 'Expense Tracker',
       subtitle: 'Income and expenses at a glance',
       description: 'Record income and expenses and watch the balance and categories over time.',
-      imageSrc: '/images/projects/expense-tracker.svg',
+      imageSrc: '/images/projects/expense-tracker.png',
       imageAlt: 'Expense Tracker chart of income against expenses',
       link: 'https://github.com/aarav-mehta-sample/expense-tracker',
       tags: ['React', 'Redux', 'Tailwind'],
@@ -109,7 +111,7 @@ export const owner: OwnerContent = {
       title: 'TodoNest',
       subtitle: 'A tidy todo list',
       description: 'Add, delete and filter todos; small, fast and keyboard friendly.',
-      imageSrc: '/images/projects/todonest.svg',
+      imageSrc: '/images/projects/todonest.png',
       imageAlt: 'TodoNest list with filters for all, active and done',
       link: 'https://github.com/aarav-mehta-sample/todonest',
       tags: ['JavaScript', 'HTML', 'CSS'],

@@ -4,8 +4,12 @@ export interface ProjectCard {
   title: string;
   subtitle: string;
   description: string;
-  /** Path under public/, e.g. '/images/projects/refill-buddy.svg'. */
+  /**
+   * Path under public/, e.g. '/images/projects/refill-buddy.png': a screenshot (PNG, JPEG or
+   * WebP, at least 800 px wide; 1600 x 1000 is ideal) or an SVG. The build makes the sizes.
+   */
   imageSrc: string;
+  /** What the screenshot shows, for screen readers (required). */
   imageAlt: string;
   link: string;
   tags: string[];
@@ -50,6 +54,11 @@ export interface OwnerContent {
     description: string;
     /** BCP 47 language of the page. */
     language: string;
+    /**
+     * The picture a shared link shows (LinkedIn, Slack, X). Without it the build draws one
+     * from the name, title and logo. Your own: a PNG or JPEG under public/, at least 1200 x 630.
+     */
+    socialImage?: { src: string; alt: string };
   };
   about: {
     bio: string;

@@ -26,7 +26,7 @@ export const sampleVisitor = {
   value: true,
   displayName: 'Riya Sen',
   // A local image, since every request off 127.0.0.1 is aborted.
-  photoURL: '/images/projects/todonest.svg',
+  photoURL: '/favicon.svg',
 };
 
 /** What a context saw leave the machine: every such request is refused. */

@@ -1,10 +1,28 @@
+import contentImages from '@build/content-images';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
+import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
+import type { ResponsiveImage } from '../../content/responsiveImages';
 import type { ProjectCard } from '../../content/types';
 import { selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
 import { PrimaryButton, Section, SectionHeading, Spinner, VisuallyHidden } from '../common/ui';
+
+/**
+ * How wide the card's image is at each viewport width, for the browser to pick a file before
+ * layout. From the CSS: Section (ui.ts) is at most 72rem wide with 1.25rem side padding; the
+ * Card has a 1px border and clamp(1rem, 3vw, 1.75rem) padding, one column up to the tablet
+ * breakpoint (960px), then two with a clamp(1.25rem, 4vw, 3rem) gap.
+ */
+export const CARD_IMAGE_SIZES = [
+  '(max-width: 533px) calc(100vw - 74px)',
+  '(max-width: 933px) calc(94vw - 42px)',
+  '(max-width: 960px) calc(100vw - 98px)',
+  '(max-width: 1152px) calc(48vw - 49px)',
+  '(max-width: 1200px) calc(527px - 2vw)',
+  '503px',
+].join(', ');
 
 const List = styled.ol`
   display: grid;
@@ -95,6 +113,45 @@ const Resume = styled.div`
   }
 `;
 
+/**
+ * The screenshot as the build made it (scripts/content/): AVIF, then WebP, then the source's
+ * format, each at the card's widths, with the source's size reserved so nothing shifts.
+ * The cards sit below the first screen, so their images load lazily.
+ */
+function ProjectImage({ project }: { project: ProjectCard }) {
+  // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
+  const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
+  const common = {
+    width: image?.width,
+    height: image?.height,
+    loading: 'lazy',
+    decoding: 'async',
+  } as const;
+  // An SVG is served as it is.
+  if (!image?.variants) return <img src={project.imageSrc} alt={project.imageAlt} {...common} />;
+  const { variants } = image;
+  const fallback = variants.formats[variants.formats.length - 1];
+  return (
+    <picture>
+      {variants.formats.slice(0, -1).map((format) => (
+        <source
+          key={format}
+          type={MIME_TYPES[format]}
+          srcSet={srcSetOf(variants, format)}
+          sizes={CARD_IMAGE_SIZES}
+        />
+      ))}
+      <img
+        src={fallbackSrc(variants)}
+        srcSet={srcSetOf(variants, fallback)}
+        sizes={CARD_IMAGE_SIZES}
+        alt={project.imageAlt}
+        {...common}
+      />
+    </picture>
+  );
+}
+
 function Project({ project, index }: { project: ProjectCard; index: number }) {
   const headingId = `project-${index + 1}-title`;
   return (
@@ -106,14 +163,7 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
         data-image-side={index % 2 === 1 ? 'right' : 'left'}
       >
         <div className="media">
-          <img
-            src={project.imageSrc}
-            alt={project.imageAlt}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          <ProjectImage project={project} />
         </div>
         <div>
           <Label>PROJECT {index + 1}</Label>

@@ -1,0 +1,204 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { cspViolations, launchChromium, offlineContext, waitForHydration } from './support/browser';
+import { readStackState } from './support/stackState';
+
+const { web: origin } = readStackState();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page on a device of this size, with every layout shift summed from the first paint on. */
+async function openDevice(
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+): Promise<{ context: BrowserContext; page: Page; failedImages: string[] }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  await context.addInitScript(() => {
+    const counted = window as unknown as { layoutShift: number };
+    counted.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        counted.layoutShift += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const failedImages: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) {
+      failedImages.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'image') failedImages.push(`failed ${request.url()}`);
+  });
+  await page.goto(origin, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { context, page, failedImages };
+}
+
+interface ShownImage {
+  alt: string;
+  currentSrc: string;
+  complete: boolean;
+  /** The width of the file itself, in pixels. */
+  fileWidth: number;
+  /** What the `sizes` attribute told the browser the image would be (CSS px). */
+  sizesWidth: number;
+  shownWidth: number;
+  shownDevicePx: number;
+}
+
+/** Scrolls each project screenshot into view, waits for it, and reports what was served. */
+function projectImages(page: Page): Promise<ShownImage[]> {
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('#projects picture img')];
+    const shown = [];
+    for (const image of images) {
+      image.scrollIntoView({ block: 'center' });
+      await new Promise<void>((resolve) => {
+        if (image.complete) resolve();
+        else image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+      // naturalWidth of an image picked from a srcset is scaled to its `sizes` width; the
+      // file's own width comes from loading it alone (from the cache).
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode().catch(() => undefined);
+      const { width } = image.getBoundingClientRect();
+      shown.push({
+        alt: image.alt,
+        currentSrc: new URL(image.currentSrc).pathname,
+        complete: image.complete && image.naturalWidth > 0,
+        fileWidth: file.naturalWidth,
+        sizesWidth: image.naturalWidth,
+        shownWidth: width,
+        shownDevicePx: width * window.devicePixelRatio,
+      });
+    }
+    return shown;
+  });
+}
+
+describe('the project screenshots in Chromium', () => {
+  it.each([
+    ['a 390 px phone at 3x', { width: 390, height: 844 }, 3],
+    ['a 1280 px desktop at 1x', { width: 1280, height: 800 }, 1],
+  ])(
+    'on %s: AVIF at about the shown width, none broken, nothing shifts while they load',
+    async (_label, viewport, scale) => {
+      const { context, page, failedImages } = await openDevice(viewport, scale);
+      try {
+        const images = await projectImages(page);
+        expect(images).toHaveLength(6);
+        for (const image of images) {
+          expect(image.complete).toBe(true);
+          expect(image.currentSrc).toMatch(/\.avif$/);
+          // Wide enough to be sharp, never more than 1.5x what the screen shows.
+          expect(image.fileWidth).toBeGreaterThanOrEqual(Math.floor(image.shownDevicePx));
+          expect(image.fileWidth).toBeLessThanOrEqual(1.5 * image.shownDevicePx);
+        }
+        expect(failedImages).toEqual([]);
+        const broken = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.currentSrc || image.src),
+        );
+        expect(broken).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        ).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  // One width inside each branch of the card's `sizes`, and either side of the 960px breakpoint.
+  it.each([360, 600, 940, 1000, 1180, 1440])(
+    'at %s px the sizes attribute names the width the card really shows',
+    async (width) => {
+      const { context, page } = await openDevice({ width, height: 900 }, 1);
+      try {
+        const [first] = await projectImages(page);
+        expect(Math.abs(first.sizesWidth - first.shownWidth)).toBeLessThanOrEqual(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the page shared as a link and saved to a home screen', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context } = await offlineContext(browser, { width: 1280, height: 800 }));
+    page = await context.newPage();
+    await page.goto(origin, { waitUntil: 'load' });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const meta = (selector: string) => page.locator(selector).getAttribute('content');
+  /** A URL of the page's head, fetched from the local server (og:image names the real site). */
+  const fetchLocal = (href: string) => fetch(new URL(new URL(href, origin).pathname, origin));
+
+  it('names a 1200 x 630 PNG social card with its size and alt text, as a large Twitter card', async () => {
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(await meta('meta[property="og:image:height"]')).toBe('630');
+    expect(await meta('meta[property="og:image:type"]')).toBe('image/png');
+    expect(await meta('meta[property="og:image:alt"]')).toMatch(/^Aarav Mehta, FULL Stack/);
+    const image = await meta('meta[property="og:image"]');
+    expect(image).toMatch(/^https:\/\/aarav-mehta\.example\.dev\/social-card\.[0-9a-f]{8}\.png$/);
+
+    const response = await fetchLocal(image as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const card = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(card).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it('links a 180 px apple-touch-icon and a web manifest with 192 and 512 px icons', async () => {
+    const sizeOf = async (href: string) => {
+      const response = await fetchLocal(href);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return [width, height];
+    };
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(await sizeOf(touchIcon as string)).toEqual([180, 180]);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const response = await fetchLocal(manifestHref as string);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Aarav Mehta · FULL Stack Developer', start_url: '/' });
+    for (const icon of manifest.icons) {
+      const [side] = icon.sizes.split('x').map(Number);
+      expect(await sizeOf(icon.src)).toEqual([side, side]);
+    }
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  });
+
+  it('loaded everything under the hosting CSP without a violation', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/* global window, document -- page callbacks run in the browser */
+// A phone visitor scrolling the whole page once: the bytes each resource type costs, and
+// how much wider than it is shown each image was served.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
+const chromiumSettings = JSON.parse(
+  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
+
+/** Lighthouse's mobile device: a Moto G Power. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/**
+ * Loads `url` on the phone, scrolls step by step to the footer, waits for every image, and
+ * returns the transferred bytes per resource type and each image's served/shown width.
+ */
+export async function phoneScrollBytes(url) {
+  const browser = await chromium.launch(chromiumSettings);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: PHONE.width, height: PHONE.height },
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    const finished = [];
+    page.on('requestfinished', (request) => finished.push(request));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      const footer = document.querySelector('footer');
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      footer?.scrollIntoView();
+    });
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+    );
+    await page.waitForLoadState('networkidle');
+
+    const bytesByType = {};
+    for (const request of finished) {
+      const sizes = await request.sizes();
+      const type = request.resourceType();
+      bytesByType[type] = (bytesByType[type] ?? 0) + sizes.responseBodySize;
+    }
+    const images = await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map(async (image) => {
+          // With srcset, naturalWidth is scaled by the chosen density: the file's own width
+          // comes from loading it alone (from the cache).
+          const file = new window.Image();
+          file.src = image.currentSrc;
+          await file.decode();
+          return {
+            src: new URL(image.currentSrc).pathname,
+            servedWidth: file.naturalWidth,
+            shownDevicePx: Math.round(
+              image.getBoundingClientRect().width * window.devicePixelRatio,
+            ),
+          };
+        }),
+      ),
+    );
+    await context.close();
+    return {
+      bytesByType,
+      images: images
+        .filter((image) => !image.src.endsWith('.svg'))
+        .map((image) => ({ ...image, ratio: image.servedWidth / image.shownDevicePx })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The budgets of a phone scroll with the shipped sample. */
+export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Prints the bytes by type and each image's widths; adds the phone-scroll budgets via `check`. */
+export function reportPhoneScroll(result, check) {
+  console.info(
+    `\nWhole-page phone scroll (${PHONE.width}x${PHONE.height}, DPR ${PHONE.deviceScaleFactor}), KB transferred:`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(result.bytesByType).map(([type, bytes]) => [type, { KB: kb(bytes) }]),
+    ),
+  );
+  console.table(
+    result.images.map((image) => ({
+      image: image.src,
+      'served px': image.servedWidth,
+      'shown device px': image.shownDevicePx,
+      ratio: image.ratio.toFixed(2),
+    })),
+  );
+  const imageBytes = result.bytesByType.image ?? 0;
+  check(
+    'images KB in a phone scroll',
+    kb(imageBytes),
+    `≤ ${PHONE_SCROLL_BUDGET.imageKb}`,
+    imageBytes <= PHONE_SCROLL_BUDGET.imageKb * 1024,
+  );
+  const widest = Math.max(0, ...result.images.map((image) => image.ratio));
+  check(
+    'widest image served / shown (device px)',
+    widest.toFixed(2),
+    `≤ ${PHONE_SCROLL_BUDGET.servedToShownWidth}`,
+    widest <= PHONE_SCROLL_BUDGET.servedToShownWidth,
+  );
+}
+
+/** Lighthouse's image audits and insight: none may fail. */
+const IMAGE_AUDITS = [
+  'image-aspect-ratio',
+  'image-size-responsive',
+  'unsized-images',
+  'prioritize-lcp-image',
+  'modern-image-formats',
+  'offscreen-images',
+  'uses-optimized-images',
+  'uses-responsive-images',
+  'image-delivery-insight',
+];
+
+export function failingImageAudits(lhr) {
+  return IMAGE_AUDITS.filter((id) => {
+    const audit = lhr.audits[id];
+    return (
+      audit &&
+      audit.score !== null &&
+      audit.score < 1 &&
+      !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)
+    );
+  });
+}

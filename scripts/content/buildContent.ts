@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageManifest } from '../../src/content/responsiveImages';
+import type { OwnerContent } from '../../src/content/types';
+import { ContentError, fieldProblems } from './contentRules';
+import type { ContentProblem } from './contentRules';
+import { FileCache } from './fileCache';
+import type { CacheStats } from './fileCache';
+import { inspectImage, responsiveImage } from './imagePipeline';
+import type { ImageInspection } from './imagePipeline';
+import { MANIFEST_PATH, SOCIAL_CARD, siteImages, webManifest } from './siteImages';
+import type { SiteHead } from './siteImages';
+
+/**
+ * The build-time content step: checks src/content/owner.ts, turns the images it names into
+ * the sizes and formats the page serves, and draws the social card and home-screen icons.
+ * The webpack config runs it before bundling; its output is plain files and one JSON.
+ */
+
+/** A project screenshot narrower than this would look blurred on a phone's card. */
+export const MIN_PROJECT_IMAGE_WIDTH = 800;
+
+export interface ContentBuildOptions {
+  owner: OwnerContent;
+  /** The project folder: images are read from its public/. */
+  rootDir: string;
+  /** Emptied, then filled: `site/` (files to serve) and `content-images.json`. */
+  outDir: string;
+  /** Generated files by content hash; survives between builds. */
+  cacheDir: string;
+}
+
+export interface BuiltContent {
+  images: ImageManifest;
+  head: SiteHead;
+  /** Files to serve beside public/'s. */
+  siteDir: string;
+  /** The image manifest, for `@build/content-images`. */
+  manifestFile: string;
+  /** Paths under public/ (e.g. 'images/projects/a.png') the page loads only as variants. */
+  replacedSources: string[];
+  cache: CacheStats;
+}
+
+type ReadImage = Extract<ImageInspection, { kind: 'image' }>;
+
+/** Where a content path ('/images/a.png') lives, shown as the owner sees it ('public/images/a.png'). */
+function locate(rootDir: string, publicPath: string) {
+  const relative = path.posix.normalize(publicPath.replace(/^\/+/, ''));
+  return {
+    file: path.join(rootDir, 'public', relative),
+    shown: `public/${relative}`,
+    inside: publicPath.startsWith('/') && !relative.startsWith('..'),
+  };
+}
+
+async function readContentImage(
+  rootDir: string,
+  fieldPath: string,
+  publicPath: string,
+  problems: ContentProblem[],
+): Promise<ReadImage | null> {
+  const { file, shown, inside } = locate(rootDir, publicPath);
+  if (!inside) {
+    problems.push({
+      path: fieldPath,
+      message: `${JSON.stringify(publicPath)} is not a path under public/. Write it from the site's root, e.g. "/images/projects/my-app.png".`,
+    });
+    return null;
+  }
+  const image = await inspectImage(file);
+  if (image.kind === 'missing') {
+    problems.push({
+      path: fieldPath,
+      message: `${shown} does not exist. Put the file there, or correct the path.`,
+    });
+    return null;
+  }
+  if (image.kind === 'unreadable') {
+    problems.push({
+      path: fieldPath,
+      message: `${shown} cannot be read as an image (${image.reason}). Save it again as PNG, JPEG, WebP or SVG.`,
+    });
+    return null;
+  }
+  return image;
+}
+
+export async function buildContent(options: ContentBuildOptions): Promise<BuiltContent> {
+  const { owner, rootDir, outDir } = options;
+  const problems = fieldProblems(owner);
+
+  const projectImages: (ReadImage | null)[] = [];
+  for (const [index, project] of owner.projects.entries()) {
+    const fieldPath = `projects[${index}].imageSrc`;
+    const image = await readContentImage(rootDir, fieldPath, project.imageSrc, problems);
+    if (image && image.format !== 'svg' && image.width < MIN_PROJECT_IMAGE_WIDTH) {
+      problems.push({
+        path: fieldPath,
+        message: `${locate(rootDir, project.imageSrc).shown} is ${image.width} px wide; a project screenshot needs at least ${MIN_PROJECT_IMAGE_WIDTH} px (1600 x 1000 is best). Use a larger screenshot.`,
+      });
+    }
+    projectImages.push(image);
+  }
+
+  let ownSocialImage: ReadImage | null = null;
+  if (owner.site.socialImage) {
+    const fieldPath = 'site.socialImage.src';
+    const { src } = owner.site.socialImage;
+    ownSocialImage = await readContentImage(rootDir, fieldPath, src, problems);
+    const shown = locate(rootDir, src).shown;
+    if (ownSocialImage?.format === 'svg') {
+      problems.push({
+        path: fieldPath,
+        message: `${shown} is an SVG, which social sites do not show. Export it as PNG or JPEG.`,
+      });
+    } else if (
+      ownSocialImage &&
+      (ownSocialImage.width < SOCIAL_CARD.width || ownSocialImage.height < SOCIAL_CARD.height)
+    ) {
+      problems.push({
+        path: fieldPath,
+        message: `${shown} is ${ownSocialImage.width} x ${ownSocialImage.height} px; a social card needs at least ${SOCIAL_CARD.width} x ${SOCIAL_CARD.height}. Use a larger picture.`,
+      });
+    }
+  }
+
+  const resume = locate(rootDir, owner.resumePath);
+  if (!resume.inside || !existsSync(resume.file)) {
+    problems.push({
+      path: 'resumePath',
+      message: `${resume.shown} does not exist. Put your resume (PDF) there, or correct the path.`,
+    });
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const siteDir = path.join(outDir, 'site');
+  const manifestFile = path.join(outDir, 'content-images.json');
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(siteDir, { recursive: true });
+  const cache = new FileCache(options.cacheDir);
+
+  const images: ImageManifest = {};
+  const replacedSources: string[] = [];
+  for (const [index, project] of owner.projects.entries()) {
+    const image = projectImages[index] as ReadImage;
+    images[project.imageSrc] = await responsiveImage(project.imageSrc, image, cache, siteDir);
+    if (image.format !== 'svg') replacedSources.push(project.imageSrc.replace(/^\/+/, ''));
+  }
+  const head = await siteImages(owner, ownSocialImage, cache, siteDir);
+  await writeFile(path.join(siteDir, MANIFEST_PATH.slice(1)), webManifest(owner));
+  await writeFile(manifestFile, `${JSON.stringify(images, null, 2)}\n`);
+  return { images, head, siteDir, manifestFile, replacedSources, cache: cache.stats };
+}

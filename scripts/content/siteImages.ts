@@ -1,0 +1,171 @@
+import sharp from 'sharp';
+import type { OwnerContent } from '../../src/content/types';
+import { palettes } from '../../src/styles/theme';
+import type { FileCache } from './fileCache';
+import { hashOf } from './fileCache';
+import type { ImageInspection } from './imagePipeline';
+
+/** The picture a shared link shows: the size LinkedIn, Slack, X and Facebook ask for. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/** What the page's <head> says about the social card and the home-screen icons. */
+export interface SiteHead {
+  socialImage: { path: string; type: string; width: number; height: number; alt: string };
+  manifestPath: string;
+  appleTouchIconPath: string;
+}
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
+/** The sizes Android asks a web manifest for (home screen and splash screen). */
+export const MANIFEST_ICON_SIZES = [192, 512] as const;
+
+const FONT = "font-family='DejaVu Sans, Liberation Sans, Arial, sans-serif'";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
+
+/** A font size at which `text` (bold, about 0.62 em a letter) fits in `width` pixels. */
+const fittingSize = (text: string, width: number, largest: number) =>
+  Math.min(largest, Math.floor(width / (0.62 * Math.max(text.length, 1))));
+
+export const socialCardAlt = (owner: OwnerContent) =>
+  `${owner.name}, ${owner.title}: the portfolio's logo and name on its colours`;
+
+/** The generated card: logo, name, title and site on the dark theme, a stripe of project colours. */
+export function socialCardSvg(owner: OwnerContent): string {
+  const { width, height } = SOCIAL_CARD;
+  const { background, surfaceRaised, text, textMuted, accent } = palettes.dark;
+  const host = new URL(owner.site.url).host;
+  const colours = owner.projects.length
+    ? owner.projects.map((project) => project.themeColor)
+    : [accent];
+  const stripe = colours
+    .map((colour, index) => {
+      const segment = width / colours.length;
+      return `<rect x='${index * segment}' y='${height - 14}' width='${segment + 1}' height='14' fill='${colour}'/>`;
+    })
+    .join('');
+  return [
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>`,
+    `<defs><linearGradient id='glow' x1='0' y1='0' x2='1' y2='1'>`,
+    `<stop offset='0' stop-color='${surfaceRaised}'/><stop offset='0.65' stop-color='${background}'/>`,
+    `</linearGradient></defs>`,
+    `<rect width='${width}' height='${height}' fill='url(#glow)'/>`,
+    `<rect x='80' y='90' width='132' height='132' rx='28' fill='${background}' stroke='${accent}' stroke-width='4'/>`,
+    `<text x='146' y='174' text-anchor='middle' ${FONT} font-size='${fittingSize(owner.logoText, 110, 56)}' font-weight='800' fill='${accent}'>${escapeXml(owner.logoText)}</text>`,
+    `<text x='80' y='360' ${FONT} font-size='${fittingSize(owner.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeXml(owner.name)}</text>`,
+    `<text x='80' y='432' ${FONT} font-size='${fittingSize(owner.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeXml(owner.title)}</text>`,
+    `<text x='80' y='540' ${FONT} font-size='30' fill='${textMuted}'>${escapeXml(host)}</text>`,
+    stripe,
+    '</svg>',
+  ].join('');
+}
+
+/** A home-screen icon: the logo's letters, full bleed, so any mask a phone applies fits. */
+export function iconSvg(owner: OwnerContent, size: number): string {
+  const { background, accent } = palettes.dark;
+  const fontSize = fittingSize(owner.logoText, size * 0.7, size * 0.42);
+  return [
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${size}' height='${size}' viewBox='0 0 ${size} ${size}'>`,
+    `<rect width='${size}' height='${size}' fill='${background}'/>`,
+    `<text x='${size / 2}' y='${size / 2 + fontSize * 0.36}' text-anchor='middle' ${FONT} font-size='${fontSize}' font-weight='800' fill='${accent}'>${escapeXml(owner.logoText)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+const iconPath = (size: number) => `/icons/icon-${size}.png`;
+
+export function webManifest(owner: OwnerContent): string {
+  const { background } = palettes.dark;
+  const manifest = {
+    name: `${owner.name} · ${owner.title}`,
+    // Home screens cut labels past about 12 letters.
+    short_name: owner.name.length <= 12 ? owner.name : owner.name.split(/\s+/)[0],
+    description: owner.site.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: background,
+    theme_color: background,
+    icons: MANIFEST_ICON_SIZES.map((size) => ({
+      src: iconPath(size),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+// Truecolour: a palette would dither the card's gradient into visible dots.
+const PNG_OPTIONS = { compressionLevel: 9 } as const;
+const OWN_JPEG_OPTIONS = { quality: 85, mozjpeg: true } as const;
+/** Part of every cache key here, so a change of settings redraws the files. */
+const SETTINGS_KEY = JSON.stringify({
+  card: SOCIAL_CARD,
+  png: PNG_OPTIONS,
+  jpeg: OWN_JPEG_OPTIONS,
+  version: 1,
+});
+
+const renderPng = (svg: string) => sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+
+/**
+ * The social card (drawn from the content, or the owner's own picture cropped to 1200 x 630),
+ * and the home-screen icons, written to `outDir`.
+ */
+export async function siteImages(
+  owner: OwnerContent,
+  ownSocialImage: Extract<ImageInspection, { kind: 'image' }> | null,
+  cache: FileCache,
+  outDir: string,
+): Promise<SiteHead> {
+  let socialImage: SiteHead['socialImage'];
+  if (ownSocialImage && owner.site.socialImage) {
+    const jpeg = ownSocialImage.format === 'jpeg';
+    const hash = hashOf(SETTINGS_KEY, ownSocialImage.data);
+    const name = `social-card.${hash.slice(0, 8)}.${jpeg ? 'jpg' : 'png'}`;
+    await cache.files(hash, outDir, async () => {
+      const cropped = sharp(ownSocialImage.data)
+        .rotate()
+        .resize({ ...SOCIAL_CARD, fit: 'cover' });
+      const data = await (
+        jpeg ? cropped.jpeg(OWN_JPEG_OPTIONS) : cropped.png(PNG_OPTIONS)
+      ).toBuffer();
+      return { files: [{ name, data }], info: null };
+    });
+    socialImage = {
+      path: `/${name}`,
+      type: jpeg ? 'image/jpeg' : 'image/png',
+      ...SOCIAL_CARD,
+      alt: owner.site.socialImage.alt,
+    };
+  } else {
+    const svg = socialCardSvg(owner);
+    const hash = hashOf(SETTINGS_KEY, svg);
+    const name = `social-card.${hash.slice(0, 8)}.png`;
+    await cache.files(hash, outDir, async () => ({
+      files: [{ name, data: await renderPng(svg) }],
+      info: null,
+    }));
+    socialImage = {
+      path: `/${name}`,
+      type: 'image/png',
+      ...SOCIAL_CARD,
+      alt: socialCardAlt(owner),
+    };
+  }
+
+  const icons = [
+    { name: APPLE_TOUCH_ICON.path.slice(1), size: APPLE_TOUCH_ICON.size },
+    ...MANIFEST_ICON_SIZES.map((size) => ({ name: iconPath(size).slice(1), size })),
+  ];
+  for (const icon of icons) {
+    const svg = iconSvg(owner, icon.size);
+    await cache.files(hashOf(SETTINGS_KEY, icon.name, svg), outDir, async () => ({
+      files: [{ name: icon.name, data: await renderPng(svg) }],
+      info: null,
+    }));
+  }
+  return { socialImage, manifestPath: MANIFEST_PATH, appleTouchIconPath: APPLE_TOUCH_ICON.path };
+}
