@@ -10,6 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
 import { serveStatic } from './server.mjs';
 import { signedInLayoutShift } from './signedInShift.mjs';
+import { phoneStartup, printStartup, startupChecks } from './startup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST measures another build (e.g. an older commit's) against the same reference.
@@ -18,14 +19,19 @@ const DIST = process.env.BENCH_DIST
   : path.join(ROOT, 'dist');
 const REFERENCE = path.join(ROOT, 'scripts/bench/reference');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+// The static servers listen on BENCH_PORT and the port after it.
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
 const TARGETS = [
-  { name: 'page', port: 4301, root: DIST },
-  { name: 'reference', port: 4302, root: REFERENCE },
+  { name: 'page', port: BENCH_PORT, root: DIST },
+  { name: 'reference', port: BENCH_PORT + 1, root: REFERENCE },
 ];
+// --startup-only: just the chunk sizes and the phone start-up run, to compare builds quickly.
+const STARTUP_ONLY = process.argv.includes('--startup-only');
 const FORM_FACTORS = ['mobile', 'desktop'];
 const BUDGET = {
   firstViewJsGzipKb: 100,
-  lcpRatio: 1.5,
+  lcpRatio: 1.25,
   mobileScores: 100,
   tbtMs: 50,
   cls: 0,
@@ -101,12 +107,17 @@ async function main() {
   }
   const chunks = printChunks();
   const servers = await Promise.all(TARGETS.map((t) => serveStatic(t.root, t.port)));
+  if (STARTUP_ONLY) {
+    await startupOnly(chunks).finally(() => servers.forEach((server) => server.close()));
+    return;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumSettings.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   const results = {};
   let signedInShift;
+  let startup;
   try {
     signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
     for (const formFactor of FORM_FACTORS) {
@@ -120,6 +131,10 @@ async function main() {
         results[`${target.name}/${formFactor}`] = runs;
       }
     }
+    startup = await phoneStartup(
+      [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
+      STARTUP_RUNS,
+    );
   } finally {
     await chrome.kill();
     servers.forEach((server) => server.close());
@@ -154,6 +169,7 @@ async function main() {
   }
   console.info(`\nLighthouse medians of ${RUNS} runs:`);
   console.table(rows);
+  printStartup(startup, STARTUP_RUNS);
   for (const formFactor of FORM_FACTORS) {
     const page = results[`page/${formFactor}`];
     console.info(
@@ -219,6 +235,11 @@ async function main() {
       shift <= BUDGET.cls,
     );
   }
+  checks.push(...startupChecks(startup.page));
+  report(checks);
+}
+
+function report(checks) {
   console.info('\nBudgets:');
   console.table(checks);
   const failures = checks.filter((c) => c.pass === 'FAIL');
@@ -226,6 +247,25 @@ async function main() {
     console.error(`${failures.length} budget(s) exceeded.`);
     process.exitCode = 1;
   }
+}
+
+/** --startup-only: the first-view JS and the phone start-up budgets, without Lighthouse. */
+async function startupOnly(chunks) {
+  const startup = await phoneStartup(
+    [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
+    STARTUP_RUNS,
+  );
+  printStartup(startup, STARTUP_RUNS);
+  const firstViewGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+  report([
+    {
+      budget: 'first-view JS gzip KB (index.html scripts)',
+      actual: kb(firstViewGzip),
+      limit: `≤ ${BUDGET.firstViewJsGzipKb}`,
+      pass: firstViewGzip <= BUDGET.firstViewJsGzipKb * 1024 ? 'PASS' : 'FAIL',
+    },
+    ...startupChecks(startup.page),
+  ]);
 }
 
 await main();
