@@ -1,4 +1,4 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, setTimeout -- page scripts */
+/* global window, document, MutationObserver -- page scripts run in the browser */
 // The phone start-up run: how long a visitor on a phone waits for the page to answer.
 // Lighthouse's mobile profile (412 x 823 at DPR 1.75, touch, 4x CPU slowdown, 150 ms RTT,
 // 1.6 Mbit/s down), driven through playwright-core and the DevTools protocol, one fresh
@@ -40,7 +40,7 @@ const THEME_QUESTION = "You don't like dark mode?";
  * About overlay and the theme dialog's first question appear, all on the page's clock.
  */
 function instrumentPage(themeQuestion) {
-  const record = { firstPaint: null, taps: [], overlayOpen: null, themeQuestion: null };
+  const record = { firstPaint: null, taps: [], clicks: [], overlayOpen: null, themeQuestion: null };
   window.__startup = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -56,11 +56,15 @@ function instrumentPage(themeQuestion) {
     'click',
     (event) => {
       const button = event.isTrusted && event.target.closest?.('button');
+      if (event.isTrusted) record.clicks.push(event.timeStamp);
       if (!button || button.textContent.trim() !== 'About Me') return;
       const at = event.timeStamp;
       // After the whole dispatch: React has rendered a handled click by then.
       setTimeout(() => {
-        record.taps.push({ at, taken: button.hasAttribute('data-input-pending') || overlayShown() });
+        record.taps.push({
+          at,
+          taken: button.hasAttribute('data-input-pending') || overlayShown(),
+        });
       }, 0);
     },
     true,
@@ -186,11 +190,13 @@ async function firstWorkingTap(browser, url, { about }) {
 }
 
 /**
- * About Me at first paint (`paintAt`, ms after the navigation starts, from the tapping run
- * just before) and the theme toggle 200 ms later: how many of the two were lost.
+ * About Me at first paint and the theme toggle 200 ms later: how many of the two were lost.
+ * First paint is taken from the previous run (`paintAt`, ms after the navigation starts);
+ * a run whose first tap still came before its own first paint is run again.
  */
-async function lostTaps(browser, url, { about, toggle }, paintAt) {
+async function lostTaps(browser, url, { about, toggle }, paintAt, attemptsLeft = 3) {
   const { context, page } = await phoneContext(browser);
+  let record;
   try {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -205,16 +211,25 @@ async function lostTaps(browser, url, { about, toggle }, paintAt) {
         { timeout: 10_000 },
       )
       .catch(() => undefined);
-    const record = await page.evaluate(() => window.__startup);
-    return {
-      lost: Number(record.overlayOpen === null) + Number(record.themeQuestion === null),
-      firstPaint: record.firstPaint,
-      overlayOpen: record.overlayOpen,
-      themeQuestion: record.themeQuestion,
-    };
+    record = await page.evaluate(() => window.__startup);
   } finally {
     await context.close();
   }
+  const tooEarly = record.firstPaint === null || (record.clicks[0] ?? 0) < record.firstPaint;
+  if (tooEarly && attemptsLeft > 1) {
+    return lostTaps(
+      browser,
+      url,
+      { about, toggle },
+      record.firstPaint ?? paintAt * 1.5,
+      attemptsLeft - 1,
+    );
+  }
+  return {
+    lost: Number(record.overlayOpen === null) + Number(record.themeQuestion === null),
+    firstPaint: record.firstPaint,
+    taps: record.clicks.map((at) => Math.round(at - record.firstPaint)),
+  };
 }
 
 const median = (values) => {

@@ -38,14 +38,18 @@ function markedHydrated(name: string, Section: ComponentType): SectionModule {
  * build-time render (renderToString) needs to write the section's full HTML.
  */
 const settled = (module: SectionModule) =>
-  ({ then: (resolve: (value: SectionModule) => void) => resolve(module) }) as PromiseLike<
-    SectionModule
-  > as Promise<SectionModule>;
+  ({
+    then: (resolve: (value: SectionModule) => void) => resolve(module),
+  }) as PromiseLike<SectionModule> as Promise<SectionModule>;
 
 /** Opens `open` once the slot's section is near the viewport or a press in it is held. */
 function watchSlot(slot: HTMLElement, open: () => void): () => void {
   const section = slot.firstElementChild;
-  if (!section || typeof IntersectionObserver !== 'function' || slot.querySelector('[data-input-pending]')) {
+  if (
+    !section ||
+    typeof IntersectionObserver !== 'function' ||
+    slot.querySelector('[data-input-pending]')
+  ) {
     open();
     return () => undefined;
   }
