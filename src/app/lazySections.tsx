@@ -22,11 +22,13 @@ const SectionSlot = styled.div`
 
 const loaders: (() => Promise<void>)[] = [];
 
+const slotOf = (name: string) => document.querySelector(`[data-lazy-section="${name}"]`);
+
 /** Marks the section's slot hydrated: the early-input script replays held presses then. */
 function markedHydrated(name: string, Section: ComponentType): SectionModule {
   function Hydrated() {
     useEffect(() => {
-      document.querySelector(`[data-lazy-section="${name}"]`)?.setAttribute('data-hydrated', '');
+      slotOf(name)?.setAttribute('data-hydrated', '');
     }, []);
     return <Section />;
   }
@@ -80,7 +82,17 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
   loaders.push(async () => {
     await loadNow();
   });
-  const Section = lazy(() => (loaded ? settled(loaded) : gate.then(loadNow)));
+  const Section = lazy(() =>
+    loaded
+      ? settled(loaded)
+      : gate.then(loadNow).catch((error: unknown) => {
+          // The chunk did not arrive (offline?): the section stays as prerendered, and the
+          // presses held in it are let go so the ones after them are not held up.
+          console.warn(`The ${name} section did not load; it stays as prerendered.`, error);
+          slotOf(name)?.setAttribute('data-hydrated', 'failed');
+          return new Promise<SectionModule>(() => undefined);
+        }),
+  );
 
   // memo: App re-renders (e.g. on a theme change) must never reach a dehydrated boundary,
   // or React would give up its server HTML and render it again on the client.
