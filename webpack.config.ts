@@ -111,18 +111,20 @@ class PrerenderPlugin {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       // After HTML minification: styled-components rehydrates its <style> tags by their exact
       // text (one rule per line), which a minifier must not touch.
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         {
           name: 'PrerenderPlugin',
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
         },
-        (assets) => {
+        async (assets) => {
           if (!assets['index.html']) throw new Error('PrerenderPlugin: no index.html was emitted.');
           delete require.cache[PRERENDER_BUNDLE];
           // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { renderPage } = require(PRERENDER_BUNDLE) as { renderPage: () => PrerenderedPage };
+          const { renderPage } = require(PRERENDER_BUNDLE) as {
+            renderPage: () => Promise<PrerenderedPage>;
+          };
           const html = loadScriptsAfterFirstPaint(
-            injectPrerender(assets['index.html'].source().toString(), renderPage()),
+            injectPrerender(assets['index.html'].source().toString(), await renderPage()),
           );
           compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
           const scriptSrc = inlineScriptHashes(html);

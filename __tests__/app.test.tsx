@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadAllSections } from '../src/app/lazySections';
 import { App } from '../src/app/App';
 import { renderWithProviders } from './support/renderWithProviders';
 
 describe('App', () => {
+  // The lazy sections' chunks are here already, as after a visitor scrolled to them.
+  beforeAll(() => loadAllSections());
+
   it('renders the owner from the content file, then marks the page interactive', () => {
     delete document.documentElement.dataset.hydrated;
     renderWithProviders(<App />);

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { loadAllSections } from './app/lazySections';
 import { makeStore } from './app/store';
 import type { RootState } from './app/store';
 import type { Services } from './features/ports';
@@ -50,8 +51,12 @@ export function prerenderState(): RootState {
   return makeStore(undefined, inertServices()).getState();
 }
 
-/** Renders the signed-out first view with its styles, for dist/index.html. */
-export function renderPage(): PrerenderedPage {
+/**
+ * Renders the signed-out page with its styles, for dist/index.html. The lazy sections are
+ * loaded first, so their full HTML is written (the browser hydrates them later).
+ */
+export async function renderPage(): Promise<PrerenderedPage> {
+  await loadAllSections();
   const store = makeStore(undefined, inertServices());
   const sheet = new ServerStyleSheet();
   try {

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
+import { loadAllSections } from '../../src/app/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/Footer';
 import { owner } from '../../src/content/owner';
@@ -37,11 +38,14 @@ describe('Analytics', () => {
 });
 
 describe('App', () => {
-  it('lays out the landmarks and sections in the order of the spec', () => {
+  it('lays out the landmarks and sections in the order of the spec', async () => {
     renderWithProviders(<App />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // Without prerendered HTML the lazy sections load at once, each in its own chunk.
+    await act(() => loadAllSections());
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: "Let's Connect" });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Featured Projects',
@@ -49,6 +53,19 @@ describe('App', () => {
       'My Journey',
       "Let's Connect",
     ]);
+  });
+
+  it('marks each lazy section hydrated once React owns it', async () => {
+    renderWithProviders(<App />);
+    await act(() => loadAllSections());
+    for (const name of ['projects', 'tech-stack', 'journey', 'contact', 'footer']) {
+      await waitFor(() =>
+        expect(document.querySelector(`[data-lazy-section="${name}"]`)).toHaveAttribute(
+          'data-hydrated',
+        ),
+      );
+    }
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'true');
   });
 
   it('loads the Google identity script after the first view when a client id is set', async () => {

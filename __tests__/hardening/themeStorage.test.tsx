@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
+import { loadAllSections } from '../../src/app/lazySections';
 import { App } from '../../src/app/App';
 import { PERSIST_STORAGE_KEY } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
@@ -15,6 +16,8 @@ jest.mock('../../src/app/services', () => ({
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeAll(() => process.on('unhandledRejection', onUnhandled));
+// The lazy sections' chunks are here already, as after a visitor scrolled to them.
+beforeAll(() => loadAllSections());
 afterAll(() => process.off('unhandledRejection', onUnhandled));
 
 let errorSpy: jest.SpyInstance;

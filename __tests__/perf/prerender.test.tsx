@@ -19,18 +19,37 @@ beforeAll(() => {
 });
 
 describe('the build-time render of the first view', () => {
-  it('runs without a browser: no window, document or localStorage', () => {
+  it('runs without a browser: no window, document or localStorage', async () => {
     expect(typeof window).toBe('undefined');
-    expect(() => renderPage()).not.toThrow();
+    await expect(renderPage()).resolves.toBeDefined();
   });
 
-  it("renders the owner's name in the h1", () => {
-    const { html } = renderPage();
+  it("renders the owner's name in the h1", async () => {
+    const { html } = await renderPage();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${owner.name}</h1>`));
   });
 
-  it("collects the components' CSS; the page-wide CSS with both themes is static", () => {
-    const { styleTags } = renderPage();
+  it('writes the full HTML of every lazy section, each in its own Suspense boundary', async () => {
+    const { html } = await renderPage();
+    for (const [name, start] of [
+      ['projects', '<section id="projects"'],
+      ['tech-stack', '<section id="tech-stack"'],
+      ['journey', '<section id="journey"'],
+      ['contact', '<section id="contact"'],
+      ['footer', '<footer'],
+    ]) {
+      // The slot, then a completed boundary (<!--$-->, not a client-rendered <!--$!-->).
+      expect(html).toMatch(
+        new RegExp(`data-lazy-section="${name}"[^>]*><!--\\$-->${start}[^]*?<!--/\\$--></div>`),
+      );
+    }
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('Sign in with Google');
+    expect(html).toContain(`© ${owner.name}`);
+  });
+
+  it("collects the components' CSS; the page-wide CSS with both themes is static", async () => {
+    const { styleTags } = await renderPage();
     expect(styleTags).toMatch(/^<style[^>]*data-styled/);
     expect(styleTags).toContain('background:var(--color-accent)');
     expect(styleTags).not.toContain(':root');

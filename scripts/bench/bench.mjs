@@ -11,6 +11,7 @@ import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
 import { failingImageAudits, phoneScrollBytes, reportPhoneScroll } from './pageBytes.mjs';
 import { serveStatic } from './server.mjs';
 import { signedInLayoutShift } from './signedInShift.mjs';
+import { phoneStartup, printStartup, startupChecks } from './startup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST measures another build (e.g. an older commit's) against the same reference.
@@ -19,14 +20,19 @@ const DIST = process.env.BENCH_DIST
   : path.join(ROOT, 'dist');
 const REFERENCE = path.join(ROOT, 'scripts/bench/reference');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+// The static servers listen on BENCH_PORT and the port after it.
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
 const TARGETS = [
-  { name: 'page', port: Number(process.env.BENCH_PAGE_PORT ?? 4301), root: DIST },
-  { name: 'reference', port: Number(process.env.BENCH_REFERENCE_PORT ?? 4302), root: REFERENCE },
+  { name: 'page', port: BENCH_PORT, root: DIST },
+  { name: 'reference', port: BENCH_PORT + 1, root: REFERENCE },
 ];
+// --startup-only: just the chunk sizes and the phone start-up run, to compare builds quickly.
+const STARTUP_ONLY = process.argv.includes('--startup-only');
 const FORM_FACTORS = ['mobile', 'desktop'];
 const BUDGET = {
   firstViewJsGzipKb: 100,
-  lcpRatio: 1.5,
+  lcpRatio: 1.25,
   scores: 100,
   tbtMs: 50,
   cls: 0,
@@ -103,6 +109,10 @@ async function main() {
   }
   const chunks = printChunks();
   const servers = await Promise.all(TARGETS.map((t) => serveStatic(t.root, t.port)));
+  if (STARTUP_ONLY) {
+    await startupOnly(chunks).finally(() => servers.forEach((server) => server.close()));
+    return;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumSettings.executablePath,
     chromeFlags: CHROME_FLAGS,
@@ -110,6 +120,7 @@ async function main() {
   const results = {};
   let signedInShift;
   let phoneScroll;
+  let startup;
   try {
     signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
     phoneScroll = await phoneScrollBytes(`http://127.0.0.1:${TARGETS[0].port}/`);
@@ -124,6 +135,10 @@ async function main() {
         results[`${target.name}/${formFactor}`] = runs;
       }
     }
+    startup = await phoneStartup(
+      [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
+      STARTUP_RUNS,
+    );
   } finally {
     await chrome.kill();
     servers.forEach((server) => server.close());
@@ -158,6 +173,7 @@ async function main() {
   }
   console.info(`\nLighthouse medians of ${RUNS} runs:`);
   console.table(rows);
+  printStartup(startup, STARTUP_RUNS);
   for (const formFactor of FORM_FACTORS) {
     const page = results[`page/${formFactor}`];
     console.info(
@@ -235,6 +251,11 @@ async function main() {
       shift <= BUDGET.cls,
     );
   }
+  checks.push(...startupChecks(startup.page));
+  report(checks);
+}
+
+function report(checks) {
   console.info('\nBudgets:');
   console.table(checks);
   const failures = checks.filter((c) => c.pass === 'FAIL');
@@ -242,6 +263,25 @@ async function main() {
     console.error(`${failures.length} budget(s) exceeded.`);
     process.exitCode = 1;
   }
+}
+
+/** --startup-only: the first-view JS and the phone start-up budgets, without Lighthouse. */
+async function startupOnly(chunks) {
+  const startup = await phoneStartup(
+    [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
+    STARTUP_RUNS,
+  );
+  printStartup(startup, STARTUP_RUNS);
+  const firstViewGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+  report([
+    {
+      budget: 'first-view JS gzip KB (index.html scripts)',
+      actual: kb(firstViewGzip),
+      limit: `≤ ${BUDGET.firstViewJsGzipKb}`,
+      pass: firstViewGzip <= BUDGET.firstViewJsGzipKb * 1024 ? 'PASS' : 'FAIL',
+    },
+    ...startupChecks(startup.page),
+  ]);
 }
 
 await main();

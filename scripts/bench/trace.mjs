@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 4301;
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const DURATION_MS = 5000;
 // Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
 const chromiumSettings = JSON.parse(

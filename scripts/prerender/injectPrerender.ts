@@ -5,6 +5,7 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
+const HEAD_START = /<head\b[^>]*>/;
 const EMPTY_ROOT = /<div id="?root"?\s*><\/div>/;
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
@@ -34,8 +35,9 @@ export function injectPrerender(template: string, page: PrerenderedPage): string
 
 /**
  * Replaces the page's <script src> tags with one inline loader that adds them, in order,
- * once the first frame is painted: the prerendered view never waits for (or competes
- * with) the JavaScript that hydrates it.
+ * once the first frame is painted, and asks for them from the start of the HTML with
+ * preload hints in <head>: the download overlaps the parsing and painting of the
+ * prerendered view, while running the scripts never delays its first paint.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
@@ -47,11 +49,17 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   });
   if (sources.length === 0) return html;
   if (!withoutScripts.includes('</body>')) throw new Error('index.html has no </body>.');
+  if (!HEAD_START.test(withoutScripts)) throw new Error('index.html has no <head>.');
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const loader =
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
     `<script>${DEFERRED_SCRIPT_LOADER}</script>`;
-  return withoutScripts.replace('</body>', () => `${loader}</body>`);
+  const hints = sources
+    .map((src) => `<link rel="preload" as="script" href="${src.replace(/"/g, '&quot;')}">`)
+    .join('');
+  return withoutScripts
+    .replace(HEAD_START, (head) => `${head}${hints}`)
+    .replace('</body>', () => `${loader}</body>`);
 }
 
 /** CSP source expressions ('sha256-…') for every inline <script> in the page. */

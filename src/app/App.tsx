@@ -2,18 +2,14 @@ import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AboutOverlay } from '../components/AboutOverlay';
 import { Analytics, PageEffects } from '../components/Analytics';
-import { Footer } from '../components/Footer';
 import { Hero } from '../components/Hero';
-import { Contact } from '../components/sections/Contact';
-import { Journey } from '../components/sections/Journey';
-import { Projects } from '../components/sections/Projects';
-import { TechStrip } from '../components/sections/TechStrip';
 import { ThemeDialog } from '../components/theme/ThemeDialog';
 import { Toasts } from '../components/Toasts';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { theme, themeModeFor } from '../styles/theme';
 import { useAppSelector } from './hooks';
+import { LazyContact, LazyFooter, LazyJourney, LazyProjects, LazyTechStrip } from './lazySections';
 
 /** Keeps <html data-theme> in step with the store; the CSS variables follow it. */
 function useDocumentTheme() {
@@ -24,8 +20,9 @@ function useDocumentTheme() {
 }
 
 /**
- * Marks <html data-hydrated> once React has taken over the prerendered page: until then
- * its buttons do nothing, which browser tests (and any script) can wait for.
+ * Marks <html data-hydrated> once React owns the top bar and hero (the sections below hydrate
+ * later, each marking its own slot): the early-input script replays presses held until then,
+ * and browser tests wait for it.
  */
 function useHydratedMark() {
   useEffect(() => {
@@ -44,12 +41,12 @@ export function App() {
       <main>
         <Hero />
         <AboutOverlay />
-        <Projects />
-        <TechStrip />
-        <Journey />
-        <Contact />
+        <LazyProjects />
+        <LazyTechStrip />
+        <LazyJourney />
+        <LazyContact />
       </main>
-      <Footer />
+      <LazyFooter />
       <Analytics />
       <ThemeDialog />
       <Toasts />

@@ -30,6 +30,16 @@ img, svg { max-width: 100%; }
   outline: 3px solid ${theme.colors.focus};
   outline-offset: 2px;
 }
+/* A press held by the early-input script until React owns the button (index.html). */
+[data-input-pending] {
+  cursor: progress;
+  outline: 3px dashed ${theme.colors.focus};
+  outline-offset: 3px;
+  animation: input-pending 0.6s ease-in-out infinite alternate;
+}
+@keyframes input-pending {
+  to { outline-offset: 6px; }
+}
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important;

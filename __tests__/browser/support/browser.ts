@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import chromiumSettings from '../../../scripts/chromium.json';
 import { GAPI_STAND_IN_SCRIPT } from './gapiStandIn';
 import { ROOT } from './stackState';
@@ -52,8 +52,9 @@ const GAPI_URL = /^https:\/\/apis\.google\.com\/js\/api\.js(\?|$)/;
 export async function offlineContext(
   browser: Browser,
   viewport: { width: number; height: number },
+  device: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch' | 'deviceScaleFactor'> = {},
 ): Promise<{ context: BrowserContext; traffic: Traffic }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...device });
   const traffic: Traffic = { requests: [], blocked: [], gapiServed: 0 };
   // The preview server sends the hosting's CSP: Chromium reports each violation on the console.
   context.on('console', (message) => {

@@ -1,0 +1,240 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, offlineContext, sampleVisitor, SCREENSHOT_DIR } from './support/browser';
+import { readStackState } from './support/stackState';
+
+const origin = readStackState().web;
+const PHONE_412 = { width: 412, height: 823 };
+const PHONE_390 = { width: 390, height: 844 };
+const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+const LAZY_SECTIONS = ['projects', 'tech-stack', 'journey', 'contact', 'footer'];
+/** React's minified hydration errors: mismatch, recovery by client render, text mismatch. */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)|[Hh]ydrat/;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface StartingPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions. */
+  problems: string[];
+  /** Lets the page's main script arrive: until then React owns nothing. */
+  releaseMainScript: () => void;
+}
+
+/**
+ * The production page on a 4x CPU-throttled browser, with its main script held back, so a
+ * test can press buttons while the page is painted but not yet hydrated.
+ */
+async function startingPage(
+  viewport: { width: number; height: number },
+  { dark = true, signedIn = false, touch = true } = {},
+): Promise<StartingPage> {
+  const { context } = await offlineContext(browser, viewport, touch ? TOUCH : {});
+  await context.addInitScript(
+    ({ dark, user }) => {
+      window.localStorage.setItem(
+        'persist:portfolio',
+        JSON.stringify({
+          theme: JSON.stringify({ darkMode: dark }),
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+      if (user) window.localStorage.setItem('authUser', JSON.stringify(user));
+    },
+    { dark, user: signedIn ? sampleVisitor : null },
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let releaseMainScript = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    releaseMainScript = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(origin, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'About Me' }).waitFor();
+  return { context, page, problems, releaseMainScript };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/** Taps (or clicks) the button and checks it was pressed before React owned the page. */
+async function pressBeforeHydration(page: Page, name: string, how: 'tap' | 'click' = 'tap') {
+  const button = page.getByRole('button', { name, exact: true });
+  if (how === 'tap') await button.tap();
+  else await button.click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(button.getAttribute('data-input-pending')).resolves.toBe('');
+  await expect(button.getAttribute('aria-busy')).resolves.toBe('true');
+}
+
+describe('input before hydration is held and replayed (CPU 4x, main script held back)', () => {
+  it('About Me and the theme toggle at 412 px: the overlay opens, the dialog asks step 1', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      await pressBeforeHydration(page, 'About Me');
+      await pressBeforeHydration(page, 'Switch to light mode');
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-dark.png') });
+
+      releaseMainScript();
+      await page.getByRole('dialog', { name: 'ABOUT ME' }).waitFor();
+      await page.getByRole('dialog', { name: "You don't like dark mode?" }).waitFor();
+      expect(await hydrated(page)).toBe(true);
+      await expect(page.locator('[data-input-pending]').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the theme toggle in the light theme turns the page dark once hydrated', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
+      dark: false,
+    });
+    try {
+      // The prerendered toggle is the default (dark) theme's until React owns it.
+      await pressBeforeHydration(page, 'Switch to light mode');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-light.png') });
+      releaseMainScript();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the mobile 'Connect with me' menu at 390 px opens once hydrated", async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_390);
+    try {
+      await pressBeforeHydration(page, 'Connect with me');
+      releaseMainScript();
+      await page.getByRole('dialog', { name: 'Connect with me' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Enter on a focused About Me before hydration opens the overlay after', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(
+      { width: 1280, height: 800 },
+      { touch: false },
+    );
+    try {
+      await page.getByRole('button', { name: 'About Me' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await hydrated(page)).toBe(false);
+      releaseMainScript();
+      await page.getByRole('dialog', { name: 'ABOUT ME' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a lazy section's button (the strip's pause) waits for its section, then works", async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      await pressBeforeHydration(page, 'Pause tech strip');
+      releaseMainScript();
+      await page.getByRole('button', { name: 'Play tech strip' }).waitFor();
+      await page.locator('[data-lazy-section="tech-stack"][data-hydrated]').waitFor({
+        state: 'attached',
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links work natively before hydration: the logo goes back to #top', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await page.getByRole('link', { name: /back to top/ }).tap();
+      expect(await hydrated(page)).toBe(false);
+      await page.waitForFunction(() => window.location.hash === '#top' && window.scrollY < 50);
+      releaseMainScript();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  { theme: 'dark', dark: true, signedIn: false },
+  { theme: 'dark', dark: true, signedIn: true },
+  { theme: 'light', dark: false, signedIn: false },
+  { theme: 'light', dark: false, signedIn: true },
+])('start-up in the $theme theme, signed in: $signedIn', ({ dark, signedIn }) => {
+  it('hydrates the top bar and hero first, then each section near the viewport, keeping its HTML', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
+      dark,
+      signedIn,
+    });
+    try {
+      // The prerendered sections, to check React keeps these very nodes.
+      await page.evaluate((names) => {
+        const nodes = names.map(
+          (name) => document.querySelector(`[data-lazy-section="${name}"]`)?.firstElementChild,
+        );
+        (window as unknown as { __serverNodes: unknown[] }).__serverNodes = nodes;
+      }, LAZY_SECTIONS);
+      releaseMainScript();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Far below the fold, the contact section and the footer wait for the visitor.
+      for (const name of ['contact', 'footer']) {
+        await expect(
+          page.locator(`[data-lazy-section="${name}"]`).getAttribute('data-hydrated'),
+        ).resolves.toBeNull();
+      }
+      for (const name of LAZY_SECTIONS) {
+        // The slot has no box of its own (display: contents): scroll to its section.
+        await page.locator(`[data-lazy-section="${name}"] > *`).scrollIntoViewIfNeeded();
+        await page
+          .locator(`[data-lazy-section="${name}"][data-hydrated]`)
+          .waitFor({ state: 'attached' });
+      }
+      const kept = await page.evaluate((names) => {
+        const before = (window as unknown as { __serverNodes: unknown[] }).__serverNodes;
+        return names.map(
+          (name, i) =>
+            document.querySelector(`[data-lazy-section="${name}"]`)?.firstElementChild ===
+            before[i],
+        );
+      }, LAZY_SECTIONS);
+      expect(kept).toEqual(LAZY_SECTIONS.map(() => true));
+      if (signedIn) {
+        await page.getByText(sampleVisitor.displayName).waitFor();
+      } else {
+        await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+      }
+      expect(problems.filter((problem) => HYDRATION_ERROR.test(problem))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import userEvent from '@testing-library/user-event';
+
+/** The inline early-input script exactly as public/index.html ships it. */
+function earlyInputScript(): string {
+  const html = readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const script = inline.find((source) => source.includes('data-input-pending'));
+  if (!script) throw new Error('public/index.html has no inline early-input script.');
+  return script;
+}
+
+/** What React's root listener would have run: the clicks that reached the page's handlers. */
+let handled: string[] = [];
+
+/** The prerendered page: hero buttons, a lazy section with its own button, a link. */
+function prerenderedPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="about">About Me</button>
+      <button type="button" id="toggle" aria-busy="false">Theme</button>
+      <a href="#contact" id="contact-link">Contact</a>
+      <button type="button" id="off" disabled>Off</button>
+      <div data-lazy-section="contact">
+        <button type="button" id="sign-in">Sign in with Google</button>
+      </div>
+    </div>
+    <button type="button" id="outside">Outside #root</button>`;
+  document.getElementById('root')?.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('button, a');
+    if (button) handled.push(button.id);
+  });
+}
+
+const button = (id: string) => document.getElementById(id) as HTMLElement;
+/** MutationObserver callbacks run as microtasks. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function hydrate(scope: Element = document.documentElement) {
+  scope.setAttribute('data-hydrated', 'true');
+  await settle();
+}
+
+beforeAll(() => {
+  new Function(earlyInputScript())();
+});
+
+beforeEach(() => {
+  handled = [];
+  delete document.documentElement.dataset.hydrated;
+  prerenderedPage();
+});
+
+describe('the inline early-input script in index.html', () => {
+  it('holds a press before hydration, shows it pending, and replays it once after', async () => {
+    await userEvent.click(button('about'));
+    expect(handled).toEqual([]);
+    expect(button('about')).toHaveAttribute('data-input-pending');
+    expect(button('about')).toHaveAttribute('aria-busy', 'true');
+
+    await hydrate();
+    expect(handled).toEqual(['about']);
+    expect(button('about')).not.toHaveAttribute('data-input-pending');
+    expect(button('about')).not.toHaveAttribute('aria-busy');
+  });
+
+  it("restores the button's own aria-busy before the replayed click", async () => {
+    await userEvent.click(button('toggle'));
+    expect(button('toggle')).toHaveAttribute('aria-busy', 'true');
+    await hydrate();
+    expect(handled).toEqual(['toggle']);
+    expect(button('toggle')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('replays in the order pressed, waiting for a lazy section to be hydrated', async () => {
+    await userEvent.click(button('toggle'));
+    await userEvent.click(button('sign-in'));
+    await userEvent.click(button('about'));
+
+    await hydrate();
+    // The section is not React's yet: the presses after it wait, so the order holds.
+    expect(handled).toEqual(['toggle']);
+    expect(button('about')).toHaveAttribute('data-input-pending');
+
+    await hydrate(document.querySelector('[data-lazy-section="contact"]') as Element);
+    expect(handled).toEqual(['toggle', 'sign-in', 'about']);
+  });
+
+  it('tells the lazy section that a press waits in it', async () => {
+    const slot = document.querySelector('[data-lazy-section="contact"]') as Element;
+    const requests: Event[] = [];
+    slot.addEventListener('earlyinput', (event) => requests.push(event));
+    await userEvent.click(button('sign-in'));
+    expect(requests).toHaveLength(1);
+    await hydrate();
+    await hydrate(slot);
+    expect(handled).toEqual(['sign-in']);
+  });
+
+  it('replays a button pressed twice while pending once', async () => {
+    await userEvent.click(button('about'));
+    await userEvent.click(button('about'));
+    await hydrate();
+    expect(handled).toEqual(['about']);
+  });
+
+  it('drops the press on a button that is gone after hydration, and replays the rest', async () => {
+    await userEvent.click(button('toggle'));
+    await userEvent.click(button('about'));
+    button('toggle').remove();
+    await hydrate();
+    expect(handled).toEqual(['about']);
+  });
+
+  it('holds keyboard activation: Enter and Space on a focused button', async () => {
+    button('about').focus();
+    await userEvent.keyboard('{Enter}');
+    button('toggle').focus();
+    await userEvent.keyboard(' ');
+    expect(handled).toEqual([]);
+    await hydrate();
+    expect(handled).toEqual(['about', 'toggle']);
+  });
+
+  it('lets links, disabled buttons and buttons outside #root work natively', async () => {
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    expect(button('contact-link').dispatchEvent(link)).toBe(true);
+    expect(handled).toEqual(['contact-link']);
+    await userEvent.click(button('off'));
+    await userEvent.click(button('outside'));
+    expect(document.querySelectorAll('[data-input-pending]')).toHaveLength(0);
+  });
+
+  it('once hydrated, lets presses through at once', async () => {
+    await hydrate();
+    await userEvent.click(button('about'));
+    expect(handled).toEqual(['about']);
+    expect(button('about')).not.toHaveAttribute('data-input-pending');
+  });
+});

@@ -1,0 +1,145 @@
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+
+/**
+ * The one place that decides what is lazy: the sections below the fold are chunks of their
+ * own. In the browser each keeps its prerendered HTML (a dehydrated Suspense boundary) until
+ * it comes near the viewport or a button in it is pressed (the early-input script in
+ * index.html says so with an `earlyinput` event); then its chunk loads and React hydrates it.
+ * The top bar and hero hydrate without waiting for any of them.
+ */
+
+type SectionModule = { default: ComponentType };
+
+/** Hydrating starts this far before a section scrolls into view. */
+const NEAR_VIEWPORT_MARGIN = '25% 0px';
+
+/** Rendered by App, so it is hydrated with the top bar; it adds no box (display: contents). */
+const SectionSlot = styled.div`
+  display: contents;
+`;
+
+const loaders: (() => Promise<void>)[] = [];
+
+const slotOf = (name: string) => document.querySelector(`[data-lazy-section="${name}"]`);
+
+/** Marks the section's slot hydrated: the early-input script replays held presses then. */
+function markedHydrated(name: string, Section: ComponentType): SectionModule {
+  function Hydrated() {
+    useEffect(() => {
+      slotOf(name)?.setAttribute('data-hydrated', '');
+    }, []);
+    return <Section />;
+  }
+  return { default: Hydrated };
+}
+
+/**
+ * A thenable that answers at once: React.lazy then renders without suspending, which the
+ * build-time render (renderToString) needs to write the section's full HTML.
+ */
+const settled = (module: SectionModule) =>
+  ({
+    then: (resolve: (value: SectionModule) => void) => resolve(module),
+  }) as PromiseLike<SectionModule> as Promise<SectionModule>;
+
+/** Opens `open` once the slot's section is near the viewport or a press in it is held. */
+function watchSlot(slot: HTMLElement, open: () => void): () => void {
+  const section = slot.firstElementChild;
+  if (
+    !section ||
+    typeof IntersectionObserver !== 'function' ||
+    slot.querySelector('[data-input-pending]')
+  ) {
+    open();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(section);
+  slot.addEventListener('earlyinput', open);
+  return () => {
+    observer.disconnect();
+    slot.removeEventListener('earlyinput', open);
+  };
+}
+
+function lazySection(name: string, load: () => Promise<ComponentType>): ComponentType {
+  let loaded: SectionModule | null = null;
+  let openGate: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  const loadNow = async () => {
+    loaded ??= markedHydrated(name, await load());
+    return loaded;
+  };
+  loaders.push(async () => {
+    await loadNow();
+  });
+  const Section = lazy(() =>
+    loaded
+      ? settled(loaded)
+      : gate.then(loadNow).catch((error: unknown) => {
+          // The chunk did not arrive (offline?): the section stays as prerendered, and the
+          // presses held in it are let go so the ones after them are not held up.
+          console.warn(`The ${name} section did not load; it stays as prerendered.`, error);
+          slotOf(name)?.setAttribute('data-hydrated', 'failed');
+          return new Promise<SectionModule>(() => undefined);
+        }),
+  );
+
+  // memo: App re-renders (e.g. on a theme change) must never reach a dehydrated boundary,
+  // or React would give up its server HTML and render it again on the client.
+  return memo(function LazySection() {
+    const slot = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (!slot.current) return;
+      return watchSlot(slot.current, openGate);
+    }, []);
+    return (
+      <SectionSlot ref={slot} data-lazy-section={name}>
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+      </SectionSlot>
+    );
+  });
+}
+
+export const LazyProjects = lazySection('projects', () =>
+  import(/* webpackChunkName: "projects" */ '../components/sections/Projects').then(
+    (module) => module.Projects,
+  ),
+);
+export const LazyTechStrip = lazySection('tech-stack', () =>
+  import(/* webpackChunkName: "tech-strip" */ '../components/sections/TechStrip').then(
+    (module) => module.TechStrip,
+  ),
+);
+export const LazyJourney = lazySection('journey', () =>
+  import(/* webpackChunkName: "journey" */ '../components/sections/Journey').then(
+    (module) => module.Journey,
+  ),
+);
+export const LazyContact = lazySection('contact', () =>
+  import(/* webpackChunkName: "contact" */ '../components/sections/Contact').then(
+    (module) => module.Contact,
+  ),
+);
+export const LazyFooter = lazySection('footer', () =>
+  import(/* webpackChunkName: "footer" */ '../components/Footer').then((module) => module.Footer),
+);
+
+/**
+ * Loads every lazy section now, so later renders do not suspend: the build-time render
+ * (which must write their full HTML) and tests that render the whole page at once.
+ */
+export async function loadAllSections(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
+}
