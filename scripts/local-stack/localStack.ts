@@ -408,6 +408,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const firebaseEnv = plan.kind === 'firebase' ? withJava(env, plan.java.bin) : { ...env };
     // CI skips firebase-tools' message-of-the-day fetch, which only waits on the network here.
     firebaseEnv.CI = env.CI ?? '1';
+    // firebase-tools records its hub per project id in the temp folder; a folder of this
+    // checkout's own keeps stacks of other checkouts from warning about "multiple instances".
+    firebaseEnv.TMPDIR = path.join(stateDir, 'tmp');
+    mkdirSync(firebaseEnv.TMPDIR, { recursive: true });
     const firebaseChild = track(
       spawnChild(
         plan.kind === 'firebase' ? 'firebase' : 'auth',
