@@ -59,7 +59,7 @@ const MIN_JAVA_GCLOUD = 11;
 const DOWNLOAD_IDLE_TIMEOUT_MS = 20_000;
 
 /** What to install when neither emulator can run; every line is a command or a page. */
-export const INSTALL_HINT = [
+const INSTALL_HINT = [
   'Install one of:',
   `  - Java ${MIN_JAVA_FIREBASE} or newer; firebase-tools then downloads its emulator once (about 140 MB):`,
   '      Debian 13+ / Ubuntu 22.04+:  sudo apt-get install -y openjdk-21-jre-headless',
@@ -95,7 +95,7 @@ function onPath(command: string, env: NodeJS.ProcessEnv): string | null {
 }
 
 /** Where Java installations live without being on PATH: Linux packages, macOS, Homebrew. */
-export function defaultJvmDirs(platform: NodeJS.Platform = process.platform): string[] {
+function defaultJvmDirs(platform: NodeJS.Platform = process.platform): string[] {
   if (platform === 'darwin') {
     return ['/Library/Java/JavaVirtualMachines', '/opt/homebrew/opt', '/usr/local/opt'];
   }

@@ -36,8 +36,6 @@ export interface LocalStackOptions {
   /** A part stopped on its own while the stack was up, with its last output lines. */
   onUnexpectedExit?: (source: string, code: number | null, lastLines: string) => void;
   env?: NodeJS.ProcessEnv;
-  /** Where Java installations are looked for besides JAVA_HOME and PATH (tests). */
-  jvmDirs?: string[];
 }
 
 export interface ReadyPart {
@@ -61,8 +59,6 @@ export interface LocalStack {
   ports: StackPorts;
   projectId: string;
   firestoreEmulator: FirestorePlan['kind'];
-  /** How the Firestore emulator runs, e.g. "the Google Cloud CLI's, on Java 17". */
-  firestoreRuntime: string;
   inboxFile: string;
   /** Milliseconds from start until each part answered. */
   readyAfterMs: Record<string, number>;
@@ -324,7 +320,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web === 'dev') checks.push([ports.web, 'dev server', 'PORT']);
   if (options.web === 'dist') checks.push([ports.preview, 'preview server', 'PREVIEW_PORT']);
   for (const [port, what, variable] of checks) await ensurePortFree(port, what, variable);
-  const plan = await planFirestore(rootDir, { env, jvmDirs: options.jvmDirs, report: stackLog });
+  const plan = await planFirestore(rootDir, { env, report: stackLog });
   const firestoreRuntime =
     plan.kind === 'firebase'
       ? `firebase-tools', on Java ${plan.java.major}`
@@ -547,7 +543,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ports,
     projectId: LOCAL_PROJECT_ID,
     firestoreEmulator: plan.kind,
-    firestoreRuntime,
     inboxFile,
     readyAfterMs,
     stop,
