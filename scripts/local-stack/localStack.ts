@@ -26,11 +26,25 @@ export interface LocalStackOptions {
   rootDir?: string;
   /** Defaults to .local/inbox/messages.jsonl under rootDir. */
   inboxFile?: string;
-  /** Every output line of every part, with its source. Default: console.info with a prefix. */
+  /**
+   * Every output line of every part, with its source; the stack's own lines (download
+   * progress, fallbacks) come as source 'stack'. Default: console.info with a prefix.
+   */
   log?: (source: string, line: string) => void;
-  /** A part stopped on its own while the stack was up. */
-  onUnexpectedExit?: (source: string, code: number | null) => void;
+  /** Each part as soon as it answers. */
+  onReady?: (part: ReadyPart) => void;
+  /** A part stopped on its own while the stack was up, with its last output lines. */
+  onUnexpectedExit?: (source: string, code: number | null, lastLines: string) => void;
   env?: NodeJS.ProcessEnv;
+}
+
+export interface ReadyPart {
+  name: 'inbox' | 'auth' | 'firestore' | 'web';
+  label: string;
+  url: string;
+  afterMs: number;
+  /** What runs it, or where it writes. */
+  detail: string;
 }
 
 export interface LocalStackUrls {
@@ -125,17 +139,31 @@ class Child {
   }
 }
 
-function spawnChild(
+/** Runs a command to its end (the production build), its output going to `log`. */
+export async function runToEnd(
   name: string,
   command: string,
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
   log: (source: string, line: string) => void,
+): Promise<{ code: number | null; lastLines: string }> {
+  // In the terminal's process group, so Ctrl-C stops it with the CLI.
+  const child = spawnChild(name, command, args, { ...options, detached: false }, log);
+  const code = await child.exited;
+  return { code, lastLines: child.lastLines() };
+}
+
+function spawnChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; detached?: boolean },
+  log: (source: string, line: string) => void,
 ): Child {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
-    detached: true,
+    detached: options.detached ?? true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Child(name, child, log);
@@ -184,6 +212,19 @@ async function waitForHttp(
   );
 }
 
+/** A port the system has just handed out, so stacks started side by side do not collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, STACK_HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function withJava(env: NodeJS.ProcessEnv, javaBin: string): NodeJS.ProcessEnv {
   const binDir = path.dirname(javaBin);
   return {
@@ -193,8 +234,12 @@ function withJava(env: NodeJS.ProcessEnv, javaBin: string): NodeJS.ProcessEnv {
   };
 }
 
-/** firebase.json with this run's ports, written where firebase-tools can be pointed at it. */
-function writeFirebaseConfig(
+/**
+ * firebase.json with this run's ports, written where firebase-tools can be pointed at it.
+ * firebase-tools' hub, logging and Firestore WebSocket ports are free ones picked now: left
+ * unset, two stacks starting together both take 4400/4500/9150 and one of them dies.
+ */
+async function writeFirebaseConfig(
   rootDir: string,
   stateDir: string,
   ports: StackPorts,
@@ -206,10 +251,17 @@ function writeFirebaseConfig(
   const emulators: Record<string, unknown> = {
     ...base.emulators,
     auth: { host: STACK_HOST, port: ports.auth },
+    hub: { host: STACK_HOST, port: await freePort() },
+    logging: { host: STACK_HOST, port: await freePort() },
     ui: { enabled: false },
   };
-  if (withFirestore) emulators.firestore = { host: STACK_HOST, port: ports.firestore };
-  else delete emulators.firestore;
+  if (withFirestore) {
+    emulators.firestore = {
+      host: STACK_HOST,
+      port: ports.firestore,
+      websocketPort: await freePort(),
+    };
+  } else delete emulators.firestore;
   const file = path.join(stateDir, 'firebase.json');
   writeFileSync(
     file,
@@ -253,6 +305,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const rootDir = options.rootDir ?? path.resolve(__dirname, '..', '..');
   const ports: StackPorts = { ...resolvePorts(env), ...options.ports };
   const log = options.log ?? defaultLog;
+  const stackLog = (line: string) => log('stack', line);
   const stateDir = path.join(rootDir, '.local', 'stack');
   const inboxFile = options.inboxFile ?? path.join(rootDir, '.local', 'inbox', 'messages.jsonl');
   const rulesFile = path.join(rootDir, 'firestore.rules');
@@ -267,7 +320,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web === 'dev') checks.push([ports.web, 'dev server', 'PORT']);
   if (options.web === 'dist') checks.push([ports.preview, 'preview server', 'PREVIEW_PORT']);
   for (const [port, what, variable] of checks) await ensurePortFree(port, what, variable);
-  const plan = planFirestore(rootDir, env);
+  const plan = await planFirestore(rootDir, { env, report: stackLog });
+  const firestoreRuntime =
+    plan.kind === 'firebase'
+      ? `firebase-tools', on Java ${plan.java.major}`
+      : `the Google Cloud CLI's, on Java ${plan.java.major}`;
+  if (plan.kind === 'gcloud' && plan.fallback) {
+    stackLog(`${plan.fallback} Using the Google Cloud CLI's emulator instead.`);
+  }
 
   const urls: LocalStackUrls = {
     web: options.web === 'none' ? null : `http://${STACK_HOST}:${webPort}`,
@@ -293,13 +353,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const track = (child: Child) => {
     children.push(child);
     void child.exited.then((code) => {
-      if (!stopping) options.onUnexpectedExit?.(child.name, code);
+      if (!stopping) options.onUnexpectedExit?.(child.name, code, child.lastLines());
     });
     return child;
   };
-  const timed = async (name: string, ready: Promise<void>) => {
+  const markReady = (part: Omit<ReadyPart, 'afterMs'>) => {
+    const afterMs = Date.now() - startedAt;
+    readyAfterMs[part.name] = afterMs;
+    options.onReady?.({ ...part, afterMs });
+  };
+  const timed = async (part: Omit<ReadyPart, 'afterMs'>, ready: Promise<void>) => {
     await ready;
-    readyAfterMs[name] = Date.now() - startedAt;
+    markReady(part);
   };
 
   try {
@@ -315,6 +380,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accessKey: LOCAL_INBOX_ACCESS_KEY,
       allowedOrigins,
     });
+    markReady({
+      name: 'inbox',
+      label: 'Local inbox',
+      url: urls.inbox,
+      detail: `accepted messages go to ${path.relative(process.cwd(), inboxFile) || inboxFile}`,
+    });
 
     const firebaseTools = path.join(
       rootDir,
@@ -324,10 +395,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'bin',
       'firebase.js',
     );
-    const firebaseConfig = writeFirebaseConfig(rootDir, stateDir, ports, plan.kind === 'firebase');
+    const firebaseConfig = await writeFirebaseConfig(
+      rootDir,
+      stateDir,
+      ports,
+      plan.kind === 'firebase',
+    );
     const firebaseEnv = plan.kind === 'firebase' ? withJava(env, plan.java.bin) : { ...env };
     // CI skips firebase-tools' message-of-the-day fetch, which only waits on the network here.
     firebaseEnv.CI = env.CI ?? '1';
+    // firebase-tools records its hub per project id in the temp folder; a folder of this
+    // checkout's own keeps stacks of other checkouts from warning about "multiple instances".
+    firebaseEnv.TMPDIR = path.join(stateDir, 'tmp');
+    mkdirSync(firebaseEnv.TMPDIR, { recursive: true });
     const firebaseChild = track(
       spawnChild(
         plan.kind === 'firebase' ? 'firebase' : 'auth',
@@ -389,7 +469,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const waits = [
       timed(
-        'auth',
+        { name: 'auth', label: 'Auth emulator', url: urls.auth, detail: "firebase-tools'" },
         waitForHttp(
           firebaseChild,
           'The Auth emulator',
@@ -399,7 +479,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ),
       ),
       timed(
-        'firestore',
+        {
+          name: 'firestore',
+          label: 'Firestore emulator',
+          url: urls.firestore,
+          detail: `${firestoreRuntime}, with firestore.rules`,
+        },
         waitForHttp(
           firestoreChild,
           'The Firestore emulator',
@@ -418,7 +503,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (webChild && urls.web) {
       waits.push(
         timed(
-          'web',
+          { name: 'web', label: 'Dev server', url: urls.web, detail: 'webpack, reloads on save' },
           waitForHttp(
             webChild,
             'The dev server',
@@ -440,6 +525,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ports.preview,
         securityHeaders(readConfig(process.env), hashes),
       );
+      markReady({
+        name: 'web',
+        label: 'Preview server',
+        url: urls.web ?? '',
+        detail: 'dist/ with the hosting headers',
+      });
     }
     await Promise.all(waits);
   } catch (error) {
