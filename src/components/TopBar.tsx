@@ -87,6 +87,9 @@ const ConnectButton = styled(IconButton)`
 
 const ContactButton = styled(SecondaryButton)`
   padding: 0.5rem 1rem;
+  /* A set line height keeps it at the bar's 44 px whatever the font's metrics, so the bar
+     does not grow when the system font is resolved after the first paint. */
+  line-height: 1.25;
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     width: 44px;
     padding: 0;
