@@ -1,7 +1,13 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, offlineContext, sampleVisitor, SCREENSHOT_DIR } from './support/browser';
+import {
+  launchChromium,
+  offlineContext,
+  sampleVisitor,
+  SCREENSHOT_DIR,
+  storeVisitorState,
+} from './support/browser';
 import { readStackState } from './support/stackState';
 
 const origin = readStackState().web;
@@ -40,19 +46,7 @@ async function startingPage(
   { dark = true, signedIn = false, touch = true } = {},
 ): Promise<StartingPage> {
   const { context } = await offlineContext(browser, viewport, touch ? TOUCH : {});
-  await context.addInitScript(
-    ({ dark, user }) => {
-      window.localStorage.setItem(
-        'persist:portfolio',
-        JSON.stringify({
-          theme: JSON.stringify({ darkMode: dark }),
-          _persist: JSON.stringify({ version: 1, rehydrated: true }),
-        }),
-      );
-      if (user) window.localStorage.setItem('authUser', JSON.stringify(user));
-    },
-    { dark, user: signedIn ? sampleVisitor : null },
-  );
+  await storeVisitorState(context, { dark, signedIn });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

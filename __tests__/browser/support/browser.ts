@@ -82,16 +82,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
 }
 
-/** A fresh offline context with the theme and session stored as the app stores them. */
-export async function openPage(
-  browser: Browser,
-  origin: string,
-  options: VisitOptions,
-): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
-  const { context, traffic } = await offlineContext(browser, {
-    width: options.width,
-    height: options.height,
-  });
+/** Every page of the context starts with this theme and session, stored as the app stores them. */
+export async function storeVisitorState(
+  context: BrowserContext,
+  { dark, signedIn = false }: { dark: boolean; signedIn?: boolean },
+): Promise<void> {
   await context.addInitScript(
     ({ dark, user }) => {
       window.localStorage.setItem(
@@ -103,8 +98,21 @@ export async function openPage(
       );
       if (user) window.localStorage.setItem('authUser', JSON.stringify(user));
     },
-    { dark: options.dark, user: options.signedIn ? sampleVisitor : null },
+    { dark, user: signedIn ? sampleVisitor : null },
   );
+}
+
+/** A fresh offline context with the theme and session stored as the app stores them. */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  options: VisitOptions,
+): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const { context, traffic } = await offlineContext(browser, {
+    width: options.width,
+    height: options.height,
+  });
+  await storeVisitorState(context, options);
   const page = await context.newPage();
   await page.goto(origin, { waitUntil: 'load' });
   await waitForHydration(page);
