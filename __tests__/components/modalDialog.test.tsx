@@ -49,4 +49,15 @@ describe('<ModalDialog /> focus return', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
+
+  it('returns focus on a click on the backdrop too, and a click inside does not dismiss', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('heading', { name: 'Title' }));
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
 });

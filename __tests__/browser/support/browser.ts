@@ -9,9 +9,15 @@ import { ROOT } from './stackState';
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 const AXE_PATH = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
-/** Debian's Chromium with the flags it needs here (as root, no network). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumSettings);
+/**
+ * Debian's Chromium with the flags it needs here (as root, no network). Playwright turns
+ * the popup blocker off; `blockPopups` keeps it on, as in a visitor's browser.
+ */
+export function launchChromium({ blockPopups = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    ...chromiumSettings,
+    ...(blockPopups ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
+  });
 }
 
 export interface VisitOptions {

@@ -95,7 +95,10 @@ export function ModalDialog({
     <Backdrop
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onDismiss();
+        if (event.target !== event.currentTarget) return;
+        // Otherwise the press would move focus to the page body after it was returned.
+        event.preventDefault();
+        onDismiss();
       }}
     >
       <Panel
