@@ -1,13 +1,31 @@
-import { PERSIST_STORAGE_KEY, readStoredDarkMode } from './app/persistence';
+import { storedDarkMode } from './app/persistence';
 import { nextTask } from './app/scheduling';
 import type { AppStore } from './app/store';
 
-function storedDarkMode(): boolean | null {
-  try {
-    return readStoredDarkMode(window.localStorage.getItem(PERSIST_STORAGE_KEY));
-  } catch {
-    return null;
+/** Calls `then` once React owns the top bar and hero (App marks <html data-hydrated>). */
+function afterHydration(then: () => void) {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) {
+    then();
+    return;
   }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** redux-persist and its reducer come in their own chunk, after the page answers input. */
+function persistThemeAfterHydration(store: AppStore) {
+  afterHydration(() => {
+    import(/* webpackChunkName: "persistence" */ './app/themePersistence')
+      .then(({ persistTheme }) => persistTheme(store))
+      .catch((error: unknown) => {
+        console.error('The theme choice cannot be remembered on this visit.', error);
+      });
+  });
 }
 
 /**
@@ -16,13 +34,11 @@ function storedDarkMode(): boolean | null {
  * chunk (no request), it is only evaluated at that step.
  */
 async function start() {
-  const [{ makeStore }, { persistStore }, { initialThemeState }, { pageLoaded }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ './app/store'),
-      import(/* webpackMode: "eager" */ 'redux-persist'),
-      import(/* webpackMode: "eager" */ './features/theme/themeSlice'),
-      import(/* webpackMode: "eager" */ './features/pageLoaded'),
-    ]);
+  const [{ makeStore }, { initialThemeState }, { pageLoaded }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './features/theme/themeSlice'),
+    import(/* webpackMode: "eager" */ './features/pageLoaded'),
+  ]);
   // The stored theme goes into the first render, so the page never flashes the other theme.
   const store: AppStore = makeStore({
     theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode },
@@ -30,8 +46,8 @@ async function start() {
   // What the prerendered HTML shows: this state before anything loads, in the default theme.
   // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
   const serverState = { ...store.getState(), theme: initialThemeState };
-  persistStore(store);
   void store.dispatch(pageLoaded());
+  persistThemeAfterHydration(store);
 
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

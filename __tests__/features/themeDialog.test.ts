@@ -1,5 +1,5 @@
-import { persistStore } from 'redux-persist';
-import { PERSIST_STORAGE_KEY, readStoredDarkMode } from '../../src/app/persistence';
+import { storedDarkMode } from '../../src/app/persistence';
+import { persistTheme } from '../../src/app/themePersistence';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { owner } from '../../src/content/owner';
@@ -379,14 +379,12 @@ describe('whole walks through the dialog', () => {
 describe('the chosen theme across reloads', () => {
   beforeEach(() => window.localStorage.clear());
 
-  /** A page load: a new store over the same local storage, rehydrated by redux-persist. */
+  /** A page load as src/index.tsx does it: the stored theme first, then redux-persist. */
   async function load() {
     const fake = createFakeServices();
-    const preloadedDark = readStoredDarkMode(window.localStorage.getItem(PERSIST_STORAGE_KEY));
+    const preloadedDark = storedDarkMode();
     const store = makeStore({ theme: { darkMode: preloadedDark ?? true } }, fake.services);
-    const persistor = await new Promise<ReturnType<typeof persistStore>>((resolve) => {
-      const started = persistStore(store, null, () => resolve(started));
-    });
+    const persistor = await persistTheme(store);
     return { store, persistor, preloadedDark };
   }
 

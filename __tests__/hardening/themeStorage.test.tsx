@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 import { loadAllSections } from '../../src/app/lazySections';
 import { App } from '../../src/app/App';
-import { PERSIST_STORAGE_KEY } from '../../src/app/persistence';
+import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
+import { persistTheme } from '../../src/app/themePersistence';
 import { setLight } from '../../src/features/theme/themeSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -45,10 +45,11 @@ function storageThrows() {
 }
 
 describe('fault matrix: theme storage (redux-persist on localStorage)', () => {
-  it('getItem/setItem throw: the store rehydrates to the default dark theme, toggling still works', async () => {
+  it('getItem/setItem throw: the store starts in the default dark theme, toggling still works', async () => {
     storageThrows();
+    expect(storedDarkMode()).toBeNull();
     const store = makeStore(undefined, createFakeServices().services);
-    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    await persistTheme(store);
 
     expect(store.getState().theme.darkMode).toBe(true);
     store.dispatch(setLight());
@@ -62,8 +63,9 @@ describe('fault matrix: theme storage (redux-persist on localStorage)', () => {
 
   it('a corrupt stored theme: the page renders in the default dark theme', async () => {
     window.localStorage.setItem(PERSIST_STORAGE_KEY, '{"theme":"{\\"darkMode\\":tru');
+    expect(storedDarkMode()).toBeNull();
     const store = makeStore(undefined, createFakeServices().services);
-    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    await persistTheme(store);
     renderWithProviders(<App />, { store });
 
     expect(store.getState().theme.darkMode).toBe(true);

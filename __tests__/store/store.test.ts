@@ -1,17 +1,9 @@
-import { persistStore } from 'redux-persist';
-import { PERSIST_STORAGE_KEY } from '../../src/app/persistence';
+import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
-import type { AppStore } from '../../src/app/store';
+import { persistTheme } from '../../src/app/themePersistence';
 import { setLight, toggleTheme } from '../../src/features/theme/themeSlice';
 import { toastShown } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
-
-/** Starts redux-persist on a store and resolves once it has rehydrated. */
-function persisted(store: AppStore) {
-  return new Promise<ReturnType<typeof persistStore>>((resolve) => {
-    const persistor = persistStore(store, null, () => resolve(persistor));
-  });
-}
 
 beforeEach(() => window.localStorage.clear());
 
@@ -47,7 +39,7 @@ describe('makeStore', () => {
 
   it('keeps the theme across a store rebuild, and only the theme', async () => {
     const first = makeStore(undefined, createFakeServices().services);
-    const persistor = await persisted(first);
+    const persistor = await persistTheme(first);
     first.dispatch(setLight());
     first.dispatch(
       toastShown({ kind: 'blank', message: 'x', position: 'top-center', durationMs: 1 }),
@@ -57,21 +49,35 @@ describe('makeStore', () => {
     const stored = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}');
     expect(Object.keys(stored).sort()).toEqual(['_persist', 'theme']);
 
-    const second = makeStore(undefined, createFakeServices().services);
-    expect(second.getState().theme.darkMode).toBe(true);
-    await persisted(second);
+    expect(storedDarkMode()).toBe(false);
+    const second = makeStore(
+      { theme: { darkMode: storedDarkMode() ?? true } },
+      createFakeServices().services,
+    );
+    await persistTheme(second);
     expect(second.getState().theme.darkMode).toBe(false);
     expect(second.getState().ui.toasts).toEqual([]);
   });
 
-  it('ignores a stored theme that is not well formed', async () => {
+  it('keeps a theme chosen before persistence started, and stores it', async () => {
+    window.localStorage.setItem(
+      PERSIST_STORAGE_KEY,
+      JSON.stringify({ theme: JSON.stringify({ darkMode: true }), _persist: '{}' }),
+    );
+    const store = makeStore({ theme: { darkMode: true } }, createFakeServices().services);
+    store.dispatch(setLight());
+    const persistor = await persistTheme(store);
+    expect(store.getState().theme.darkMode).toBe(false);
+    await persistor.flush();
+    expect(storedDarkMode()).toBe(false);
+  });
+
+  it('reads a stored theme that is not well formed as none', () => {
     window.localStorage.setItem(
       PERSIST_STORAGE_KEY,
       JSON.stringify({ theme: JSON.stringify({ darkMode: 'no' }), _persist: '{}' }),
     );
-    const store = makeStore(undefined, createFakeServices().services);
-    await persisted(store);
-    expect(store.getState().theme.darkMode).toBe(true);
+    expect(storedDarkMode()).toBeNull();
   });
 
   it('hands every recorded toast to the notifier port', () => {

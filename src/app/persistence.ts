@@ -1,8 +1,8 @@
-import type { PersistConfig } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
-import type { RootState } from '../features/rootReducer';
-
-/** redux-persist keeps only the theme, under localStorage "persist:portfolio". */
+/**
+ * The stored theme: redux-persist writes it (themePersistence.ts, loaded once the page is
+ * hydrated) under localStorage "persist:portfolio"; the page reads it here, synchronously,
+ * before its first render.
+ */
 export const PERSIST_KEY = 'portfolio';
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
@@ -22,14 +22,11 @@ export function readStoredDarkMode(raw: string | null): boolean | null {
   }
 }
 
-export const persistConfig: PersistConfig<RootState> = {
-  key: PERSIST_KEY,
-  version: 1,
-  storage,
-  whitelist: ['theme'],
-  // Take the stored theme only when it is well formed; anything else keeps the default.
-  stateReconciler: (inbound: unknown, _original, reduced) => {
-    const darkMode = (inbound as { theme?: { darkMode?: unknown } } | undefined)?.theme?.darkMode;
-    return typeof darkMode === 'boolean' ? { ...reduced, theme: { darkMode } } : reduced;
-  },
-};
+/** The visitor's stored darkMode, or null when there is none or storage cannot be read. */
+export function storedDarkMode(): boolean | null {
+  try {
+    return readStoredDarkMode(window.localStorage.getItem(PERSIST_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}

@@ -1,27 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import type { Middleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
 import { appConfig } from '../config';
 import type { Services } from '../features/ports';
 import { rootReducer } from '../features/rootReducer';
 import type { RootState } from '../features/rootReducer';
 import { toastShown } from '../features/ui/uiSlice';
-import { persistConfig } from './persistence';
 import { createServices } from './services';
 
 export type { AppDispatch, RootState } from '../features/rootReducer';
 
 export type PreloadedAppState = Partial<RootState>;
 
-type PersistedState = RootState & PersistPartial;
-
-/** redux-persist's typing drops the partial preloaded state the root reducer accepts. */
-type PersistedReducer = Reducer<PersistedState, UnknownAction, Partial<PersistedState>>;
-
 /**
- * The store: six slices, the theme persisted, the ports injected as the thunk
- * extra argument, and one middleware that hands recorded toasts to the notifier.
+ * The store: six slices, the ports injected as the thunk extra argument, and one
+ * middleware that hands recorded toasts to the notifier. The theme is persisted by
+ * persistTheme (themePersistence.ts), which the page loads once it is hydrated.
  */
 export function makeStore(
   preloadedState?: PreloadedAppState,
@@ -34,14 +28,13 @@ export function makeStore(
     return result;
   };
 
-  // One persisted reducer per store: redux-persist keeps per-instance state in it.
-  const reducer = persistReducer(persistConfig, rootReducer) as PersistedReducer;
   return configureStore({
-    reducer,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: services },
+        // redux-persist's own actions carry functions (development-only check).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(toastNotifier),
     devTools: process.env.NODE_ENV !== 'production',

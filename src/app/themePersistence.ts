@@ -1,0 +1,30 @@
+import { persistReducer, persistStore } from 'redux-persist';
+import type { PersistConfig, Persistor } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { rootReducer } from '../features/rootReducer';
+import type { RootState } from '../features/rootReducer';
+import { PERSIST_KEY } from './persistence';
+import type { AppStore } from './store';
+
+const persistConfig: PersistConfig<RootState> = {
+  key: PERSIST_KEY,
+  version: 1,
+  storage,
+  whitelist: ['theme'],
+  // The store started from the stored theme (storedDarkMode, before the first render), so
+  // what it holds now wins: a choice made before this module loaded is never undone.
+  stateReconciler: (_inbound, _original, reduced) => reduced,
+};
+
+/**
+ * Starts writing the theme to localStorage: redux-persist wraps the store's reducer and
+ * rehydrates. Resolves with the persistor once it has. Kept out of the first view's scripts:
+ * nothing needs it before the visitor can change the theme.
+ */
+export function persistTheme(store: AppStore): Promise<Persistor> {
+  // The wrapped reducer adds redux-persist's own `_persist` entry, which no slice reads.
+  store.replaceReducer(persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer);
+  return new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve(persistor));
+  });
+}
