@@ -1,71 +1,13 @@
 import type { NotifierPort } from '../features/ports';
-import type { ToastLink } from '../features/ui/uiSlice';
-import { palettes } from '../styles/theme';
 
-const loadToast = () => import(/* webpackChunkName: "toasts" */ 'react-hot-toast');
-
-/** react-hot-toast draws every toast white in both themes: the light palette's link colour fits. */
-const LINK_STYLE = { color: palettes.light.accent, fontWeight: 600 } as const;
-const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
-const DISMISS_STYLE = {
-  flex: 'none',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: 0,
-  borderRadius: '0.25rem',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: '1.25rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-} as const;
-
-interface LinkToastProps {
-  message: string;
-  link: ToastLink;
-  dismiss: () => void;
-}
-
-/** A message with a link after it and a button to dismiss it: following the link dismisses too. */
-function LinkToast({ message, link, dismiss }: LinkToastProps) {
-  return (
-    <span style={ROW_STYLE}>
-      <span>
-        {message}:{' '}
-        <a href={link.href} target="_blank" rel="noopener" onClick={dismiss} style={LINK_STYLE}>
-          {link.label}
-        </a>
-      </span>
-      <button type="button" aria-label="Dismiss" onClick={dismiss} style={DISMISS_STYLE}>
-        ×
-      </button>
-    </span>
-  );
-}
-
-/** Hands toasts recorded in the state to react-hot-toast, loaded with the first one. */
+/**
+ * Hands toasts recorded in the state to react-hot-toast. It and the toast views load with
+ * the first toast, in their own chunk; toasts still show in the order they were recorded.
+ */
 export const hotToastNotifier: NotifierPort = {
-  show({ id, kind, message, position, durationMs, link }) {
-    const options = { id, position, duration: durationMs ?? Infinity };
-    void loadToast().then(({ default: toast }) => {
-      const content = link
-        ? () => <LinkToast message={message} link={link} dismiss={() => toast.dismiss(id)} />
-        : message;
-      switch (kind) {
-        case 'success':
-          toast.success(content, options);
-          break;
-        case 'error':
-          toast.error(content, options);
-          break;
-        case 'warning':
-          toast(content, { ...options, icon: '⚠️' });
-          break;
-        case 'blank':
-          toast(content, options);
-          break;
-      }
-    });
+  show(toast) {
+    void import(/* webpackChunkName: "toasts" */ './hotToasts').then(({ showToast }) =>
+      showToast(toast),
+    );
   },
 };
