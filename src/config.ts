@@ -22,7 +22,8 @@ export const BUILD_ENV_KEYS = [
 ] as const;
 
 /** Settings that point a build at hosted services instead of the local stack. */
-export const HOSTED_SETTING_KEYS = BUILD_ENV_KEYS.filter(
+// Pure: the page never reads this list, so the minifier leaves it (and BUILD_ENV_KEYS) out.
+export const HOSTED_SETTING_KEYS = /*#__PURE__*/ BUILD_ENV_KEYS.filter(
   (key) =>
     key.startsWith('FIREBASE_') ||
     key.startsWith('FORM_') ||
