@@ -246,9 +246,15 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** Median (min-max); a run without the value (e.g. every tap came before first paint) is left out and counted. */
 const spread = (values) => {
   const ms = (value) => Math.round(value);
-  return `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+  const measured = values.filter(Number.isFinite);
+  if (measured.length === 0) return 'none';
+  const text = `${ms(median(measured))} (${ms(Math.min(...measured))}-${ms(Math.max(...measured))})`;
+  return measured.length === values.length
+    ? text
+    : `${text}, ${measured.length} of ${values.length} runs`;
 };
 
 /** One start-up run of each kind per target and round; targets alternate within a round. */
