@@ -37,6 +37,17 @@ const button = (id: string) => document.getElementById(id) as HTMLElement;
 /** MutationObserver callbacks run as microtasks. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A primary pointer's event on a control, as a finger's tap or scroll makes it. */
+function pointer(type: 'pointerdown' | 'pointerup' | 'pointercancel', id: string) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'isPrimary', { value: true });
+  button(id).dispatchEvent(event);
+}
+
+/** The click a tap ends with, hit-tested where the finger came down. */
+const tapClick = (id: string) =>
+  button(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
 async function hydrate(scope: Element = document.documentElement) {
   scope.setAttribute('data-hydrated', 'true');
   await settle();
@@ -130,6 +141,40 @@ describe('the inline early-input script in index.html', () => {
     await userEvent.click(button('off'));
     await userEvent.click(button('outside'));
     expect(document.querySelectorAll('[data-input-pending]')).toHaveLength(0);
+  });
+
+  it('keeps held presses back while a tap is under way, then replays them before it', async () => {
+    await userEvent.click(button('about'));
+    // React finishes hydrating as the next tap begins (it does when it sees the press).
+    pointer('pointerdown', 'toggle');
+    await hydrate();
+    // What About Me opens must not appear under the finger before this tap's click.
+    expect(handled).toEqual([]);
+    pointer('pointerup', 'toggle');
+    tapClick('toggle');
+    await settle();
+    expect(handled).toEqual(['about', 'toggle']);
+    expect(document.querySelectorAll('[data-input-pending]')).toHaveLength(0);
+  });
+
+  it('replays held presses when a touch turns out to be a scroll (pointercancel)', async () => {
+    await userEvent.click(button('about'));
+    pointer('pointerdown', 'toggle');
+    await hydrate();
+    expect(handled).toEqual([]);
+    pointer('pointercancel', 'toggle');
+    expect(handled).toEqual(['about']);
+  });
+
+  it('replays held presses when a lifted pointer makes no click within 300 ms', async () => {
+    await userEvent.click(button('about'));
+    pointer('pointerdown', 'toggle');
+    await hydrate();
+    pointer('pointerup', 'toggle');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(handled).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(handled).toEqual(['about']);
   });
 
   it('once hydrated, lets presses through at once', async () => {
