@@ -31,6 +31,8 @@ export const PHONE = {
 export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0 };
 const TAP_EVERY_MS = 50;
 const SECOND_TAP_AFTER_MS = 200;
+/** How long after first paint the first lost-taps tap may land and still count as "at" it. */
+const FIRST_TAP_SLACK_MS = 150;
 const GIVE_UP_MS = 20_000;
 const THEME_QUESTION = "You don't like dark mode?";
 
@@ -219,13 +221,17 @@ async function lostTaps(browser, url, { about, toggle }, paintAt, attemptsLeft =
   } finally {
     await context.close();
   }
-  // A run is not valid when the first tap came before its own first paint, or the second
-  // one only after the page had answered the first (on a loaded machine the taps themselves
-  // can be late): then it runs again.
+  // A run is not valid when the first tap did not come at its own first paint (before it,
+  // or more than FIRST_TAP_SLACK_MS after: first paint is taken from the previous run and
+  // varies), or the second one came only after the page had answered the first (on a
+  // loaded machine the taps themselves can be late): then it runs again.
   const [first, second] = record.clicks;
-  const tooEarly = record.firstPaint === null || (first ?? 0) < record.firstPaint;
+  const offPaint =
+    record.firstPaint === null ||
+    (first ?? 0) < record.firstPaint ||
+    (first ?? 0) > record.firstPaint + FIRST_TAP_SLACK_MS;
   const tooLate = record.overlayOpen !== null && (second ?? Infinity) > record.overlayOpen;
-  if ((tooEarly || tooLate) && attemptsLeft > 1) {
+  if ((offPaint || tooLate) && attemptsLeft > 1) {
     return lostTaps(
       browser,
       url,
