@@ -29,6 +29,13 @@ function persistThemeAfterHydration(store: AppStore) {
 }
 
 /**
+ * Between start-up steps the browser may paint and answer input; not while a press the
+ * visitor made waits for the page (the early-input script marks it): then it goes on at once.
+ */
+const nextStep = () =>
+  document.querySelector('[data-input-pending]') ? Promise.resolve() : nextTask();
+
+/**
  * Start-up in three tasks instead of one long one: the store, then React DOM, then the
  * components and hydration. Each `import()` is "eager": the module is already in this
  * chunk (no request), it is only evaluated at that step.
@@ -49,10 +56,10 @@ async function start() {
   void store.dispatch(pageLoaded());
   persistThemeAfterHydration(store);
 
-  await nextTask();
+  await nextStep();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 
-  await nextTask();
+  await nextStep();
   const [{ startTransition }, { Root }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './Root'),
