@@ -34,7 +34,7 @@ const SECOND_TAP_AFTER_MS = 200;
 /** How long after first paint the first lost-taps tap may land and still count as "at" it. */
 const FIRST_TAP_SLACK_MS = 150;
 /** Tries per lost-taps run before it is reported as not measured. */
-const LOST_TAP_ATTEMPTS = 4;
+const LOST_TAP_ATTEMPTS = 6;
 const GIVE_UP_MS = 20_000;
 const THEME_QUESTION = "You don't like dark mode?";
 
