@@ -232,3 +232,22 @@ describe.each([
     }
   });
 });
+
+describe('the first-view scripts', () => {
+  it("open with V8's compile hint, so Chromium compiles them while they download", async () => {
+    const html = await (await fetch(origin)).text();
+    // index.html names them for its after-first-paint loader.
+    const listed = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
+    expect(scripts.map((src) => path.basename(src).split('.')[0]).sort()).toEqual([
+      'framework',
+      'main',
+    ]);
+    for (const src of scripts) {
+      const source = await (await fetch(new URL(src, origin))).text();
+      expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+  });
+});
