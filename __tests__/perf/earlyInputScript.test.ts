@@ -53,6 +53,14 @@ async function hydrate(scope: Element = document.documentElement) {
   await settle();
 }
 
+/** About Me is held; then the toggle's tap begins and React finishes hydrating meanwhile. */
+async function aboutHeldAsTapBegins() {
+  await userEvent.click(button('about'));
+  // React finishes hydrating as the next tap begins (it does when it sees the press).
+  pointer('pointerdown', 'toggle');
+  await hydrate();
+}
+
 beforeAll(() => {
   new Function(earlyInputScript())();
 });
@@ -144,10 +152,7 @@ describe('the inline early-input script in index.html', () => {
   });
 
   it('keeps held presses back while a tap is under way, then replays them before it', async () => {
-    await userEvent.click(button('about'));
-    // React finishes hydrating as the next tap begins (it does when it sees the press).
-    pointer('pointerdown', 'toggle');
-    await hydrate();
+    await aboutHeldAsTapBegins();
     // What About Me opens must not appear under the finger before this tap's click.
     expect(handled).toEqual([]);
     pointer('pointerup', 'toggle');
@@ -158,18 +163,14 @@ describe('the inline early-input script in index.html', () => {
   });
 
   it('replays held presses when a touch turns out to be a scroll (pointercancel)', async () => {
-    await userEvent.click(button('about'));
-    pointer('pointerdown', 'toggle');
-    await hydrate();
+    await aboutHeldAsTapBegins();
     expect(handled).toEqual([]);
     pointer('pointercancel', 'toggle');
     expect(handled).toEqual(['about']);
   });
 
   it('replays held presses when a lifted pointer makes no click within 300 ms', async () => {
-    await userEvent.click(button('about'));
-    pointer('pointerdown', 'toggle');
-    await hydrate();
+    await aboutHeldAsTapBegins();
     pointer('pointerup', 'toggle');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(handled).toEqual([]);
