@@ -241,10 +241,7 @@ describe('the first-view scripts', () => {
       html,
     );
     const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
-    expect(scripts.map((src) => path.basename(src).split('.')[0]).sort()).toEqual([
-      'framework',
-      'main',
-    ]);
+    expect(scripts.map((src) => path.basename(src).split('.')[0])).toEqual(['main']);
     for (const src of scripts) {
       const source = await (await fetch(new URL(src, origin))).text();
       expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);

@@ -3,6 +3,7 @@ import {
   injectPrerender,
   inlineScriptHashes,
   DEFERRED_SCRIPT_LOADER,
+  FIRST_PAINT_SHOWN_WITHIN_MS,
   loadScriptsAfterFirstPaint,
 } from '../../scripts/prerender/injectPrerender';
 
@@ -44,35 +45,6 @@ describe('putting the prerendered page into index.html', () => {
     );
   });
 
-  it('loads the scripts in document order once a frame has painted', () => {
-    const html = loadScriptsAfterFirstPaint(template);
-    const loader = DEFERRED_SCRIPT_LOADER;
-    const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const fakeDocument = {
-      getElementById: (id: string) => ({
-        textContent: new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(
-          html,
-        )?.[1],
-      }),
-      createElement: () => ({ src: '', async: true }),
-      body: {
-        appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}:${s.async}`),
-      },
-    };
-    new Function('requestAnimationFrame', 'setTimeout', 'document', loader)(
-      (cb: () => void) => frames.push(cb),
-      (cb: () => void) => timers.push(cb),
-      fakeDocument,
-    );
-    expect(added).toEqual([]);
-    frames.forEach((cb) => cb());
-    expect(added).toEqual([]);
-    timers.forEach((cb) => cb());
-    expect(added).toEqual(['/react.1.js:false', '/main.2.js:false']);
-  });
-
   it('hashes every inline script, and only those, for the CSP', () => {
     const expected = `'sha256-${createHash('sha256').update('setTheme()').digest('base64')}'`;
     expect(inlineScriptHashes(template)).toEqual([expected]);
@@ -86,5 +58,113 @@ describe('putting the prerendered page into index.html', () => {
     const hashes = inlineScriptHashes(withJsonLd(loadScriptsAfterFirstPaint(template)));
     expect(hashes).toEqual([sha('setTheme()'), sha(DEFERRED_SCRIPT_LOADER)]);
     expect(inlineScriptHashes(loadScriptsAfterFirstPaint(renamed))).toEqual(hashes);
+  });
+});
+
+describe('the loader in the page', () => {
+  type PaintEntries = { getEntriesByName: (name: string) => unknown[] };
+  const FCP = 'first-contentful-paint';
+  const entries = (names: string[]): PaintEntries => ({
+    getEntriesByName: (name) => names.filter((entry) => entry === name),
+  });
+
+  /** Runs the loader on the page built from `template`, with the browser's clock in our hands. */
+  function runLoader(browser: { paintTiming: boolean; paintedBeforeCheck?: boolean }) {
+    const html = loadScriptsAfterFirstPaint(template);
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    let timers: { callback: () => void; ms: number }[] = [];
+    let observer: { callback: (list: PaintEntries) => void; disconnected: boolean } | null = null;
+    const fakeDocument = {
+      getElementById: (id: string) => ({
+        textContent: new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(
+          html,
+        )?.[1],
+      }),
+      createElement: () => ({ src: '', async: true }),
+      body: {
+        appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}:${s.async}`),
+      },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: PaintEntries) => void) {
+        observer = { callback, disconnected: false };
+      }
+      observe(options: { type: string }) {
+        expect(options).toEqual({ type: 'paint' });
+      }
+      disconnect() {
+        if (observer) observer.disconnected = true;
+      }
+    }
+    new Function(
+      'requestAnimationFrame',
+      'setTimeout',
+      'document',
+      'window',
+      'performance',
+      DEFERRED_SCRIPT_LOADER,
+    )(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+      fakeDocument,
+      { PerformanceObserver: browser.paintTiming ? FakeObserver : undefined },
+      entries(browser.paintedBeforeCheck ? [FCP] : []),
+    );
+    const runTimers = (ms: number) => {
+      const due = timers.filter((timer) => timer.ms === ms);
+      timers = timers.filter((timer) => timer.ms !== ms);
+      due.forEach((timer) => timer.callback());
+    };
+    return {
+      added,
+      paintFrame: () => frames.splice(0).forEach((callback) => callback()),
+      runTimers,
+      reportPaint: (names: string[]) => {
+        if (observer && !observer.disconnected) observer.callback(entries(names));
+      },
+    };
+  }
+
+  it('adds the scripts in document order once the first contentful paint is reported', () => {
+    const page = runLoader({ paintTiming: true });
+    expect(page.added).toEqual([]);
+    page.paintFrame();
+    page.runTimers(0);
+    expect(page.added).toEqual([]);
+    page.reportPaint(['first-paint']);
+    expect(page.added).toEqual([]);
+    page.reportPaint(['first-paint', FCP]);
+    expect(page.added).toEqual(['/react.1.js:false', '/main.2.js:false']);
+    page.runTimers(FIRST_PAINT_SHOWN_WITHIN_MS);
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('adds them after the paint task when the paint was reported before it', () => {
+    const page = runLoader({ paintTiming: true, paintedBeforeCheck: true });
+    page.paintFrame();
+    expect(page.added).toEqual([]);
+    page.runTimers(0);
+    expect(page.added).toEqual(['/react.1.js:false', '/main.2.js:false']);
+  });
+
+  it('goes on without the entry after a while (a tab hidden before its first paint gets none)', () => {
+    const page = runLoader({ paintTiming: true });
+    page.paintFrame();
+    page.runTimers(0);
+    expect(page.added).toEqual([]);
+    page.runTimers(FIRST_PAINT_SHOWN_WITHIN_MS);
+    expect(page.added).toEqual(['/react.1.js:false', '/main.2.js:false']);
+    page.reportPaint([FCP]);
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('adds them after the paint task in a browser without paint timing', () => {
+    const page = runLoader({ paintTiming: false });
+    page.paintFrame();
+    expect(page.added).toEqual([]);
+    page.runTimers(0);
+    expect(page.added).toEqual(['/react.1.js:false', '/main.2.js:false']);
   });
 });
