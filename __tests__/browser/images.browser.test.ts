@@ -153,6 +153,55 @@ describe('the project screenshots in Chromium', () => {
   );
 });
 
+describe('the project screenshots while the page script downloads', () => {
+  it('are not asked for until it has come, then show in the boxes kept for them', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+    let sendScript = () => {};
+    const scriptSent = new Promise<void>((resolve) => {
+      sendScript = resolve;
+    });
+    await context.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await scriptSent;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const screenshotRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/projects/')) {
+        screenshotRequests.push(request.url());
+      }
+    });
+    try {
+      await page.goto(origin, { waitUntil: 'commit' });
+      const firstBox = page.locator('#projects .media').first();
+      await firstBox.scrollIntoViewIfNeeded();
+      // Long enough for Chromium to have asked for a lazy image in view.
+      await page.waitForTimeout(700);
+      expect(screenshotRequests).toEqual([]);
+      const heldBox = await firstBox.boundingBox();
+      expect(heldBox?.height).toBeGreaterThan(100);
+
+      sendScript();
+      const firstImage = firstBox.locator('img');
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('#projects .media img');
+        return image !== null && image.complete && image.naturalWidth > 0;
+      });
+      expect(screenshotRequests.length).toBeGreaterThan(0);
+      const shownBox = await firstBox.boundingBox();
+      expect(Math.abs((shownBox?.y ?? 0) - (heldBox?.y ?? 0))).toBeLessThanOrEqual(1);
+      expect(Math.abs((shownBox?.height ?? 0) - (heldBox?.height ?? 0))).toBeLessThanOrEqual(1);
+      expect((await firstImage.boundingBox())?.height).toBeCloseTo(shownBox?.height ?? 0, 0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the page shared as a link and saved to a home screen', () => {
   let context: BrowserContext;
   let page: Page;

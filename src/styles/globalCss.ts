@@ -40,6 +40,8 @@ img, svg { max-width: 100%; }
 @keyframes input-pending {
   to { outline-offset: 6px; }
 }
+/* Lazy screenshots wait for the page's scripts (index.html); their boxes keep the space. */
+[data-images-wait] img[loading='lazy'] { display: none; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important;

@@ -1,4 +1,5 @@
 import contentImages from '@build/content-images';
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
@@ -118,9 +119,13 @@ const Resume = styled.div`
  * format, each at the card's widths, with the source's size reserved so nothing shifts.
  * The cards sit below the first screen, so their images load lazily.
  */
-function ProjectImage({ project }: { project: ProjectCard }) {
-  // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
-  const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
+function ProjectImage({
+  project,
+  image,
+}: {
+  project: ProjectCard;
+  image: ResponsiveImage | undefined;
+}) {
   const common = {
     width: image?.width,
     height: image?.height,
@@ -152,8 +157,18 @@ function ProjectImage({ project }: { project: ProjectCard }) {
   );
 }
 
+/**
+ * The screenshot's box keeps the file's aspect ratio on its own, so it holds the space while the
+ * image waits (index.html holds lazy images until the page's scripts are in).
+ */
+function mediaBox(image: ResponsiveImage | undefined): CSSProperties | undefined {
+  return image && { aspectRatio: `${image.width} / ${image.height}` };
+}
+
 function Project({ project, index }: { project: ProjectCard; index: number }) {
   const headingId = `project-${index + 1}-title`;
+  // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
+  const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
   return (
     <li>
       <Card
@@ -162,8 +177,8 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
         $color={project.themeColor}
         data-image-side={index % 2 === 1 ? 'right' : 'left'}
       >
-        <div className="media">
-          <ProjectImage project={project} />
+        <div className="media" style={mediaBox(image)}>
+          <ProjectImage project={project} image={image} />
         </div>
         <div>
           <Label>PROJECT {index + 1}</Label>
