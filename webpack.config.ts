@@ -11,6 +11,7 @@ import {
   loadScriptsAfterFirstPaint,
 } from './scripts/prerender/injectPrerender';
 import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
+import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { buildContent } from './scripts/content/buildContent';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { ContentError } from './scripts/content/contentRules';
@@ -18,6 +19,22 @@ import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/site
 import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
 import { GLOBAL_CSS } from './src/styles/globalCss';
+
+/**
+ * The same for the prerender and the browser bundles: styled components get ids from their
+ * file and name, so both give an element the same class names (styledComponentIds.ts).
+ */
+const typeScriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      getCustomTransformers: () => ({ before: [styledComponentIds(__dirname)] }),
+    },
+  },
+};
 
 const envFile = path.resolve(__dirname, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
@@ -85,13 +102,7 @@ function prerenderConfig(content: BuiltContent): Configuration {
     externals: [/^firebase(\/|$)/, /^dexie$/],
     externalsType: 'commonjs',
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-      ],
+      rules: [typeScriptRule],
     },
     optimization: { minimize: false },
     plugins: [
@@ -214,13 +225,7 @@ function clientConfig(
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: contentResolve(content),
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-      ],
+      rules: [typeScriptRule],
     },
     optimization: {
       minimizeOptions: {
