@@ -180,28 +180,22 @@ describe('input before hydration is held and replayed (CPU 4x, main script held 
 const CLASS_IN_SELECTOR = /\.([A-Za-z][\w-]*)/g;
 
 /** Class names in styled-components' sheet now that were not in the prerendered styles. */
-function classesAddedByHydration(page: Page, prerenderedCss: string): Promise<string[]> {
-  const prerendered = new Set([...prerenderedCss.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1]));
-  return page
-    .evaluate(() => {
-      const sheet = document.querySelector<HTMLStyleElement>('style[data-styled]')?.sheet;
-      const texts: string[] = [];
-      const collect = (rules: CSSRuleList) => {
-        for (const rule of rules) {
-          if (rule instanceof CSSStyleRule) texts.push(rule.selectorText);
-          else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
-        }
-      };
-      if (sheet) collect(sheet.cssRules);
-      return texts;
-    })
-    .then((selectors) =>
-      [
-        ...new Set(
-          selectors.flatMap((text) => [...text.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1])),
-        ),
-      ].filter((name) => !prerendered.has(name)),
-    );
+async function classesAddedByHydration(page: Page, prerenderedCss: string): Promise<string[]> {
+  const classesIn = (text: string) => [...text.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1]);
+  const prerendered = new Set(classesIn(prerenderedCss));
+  const selectors = await page.evaluate(() => {
+    const sheet = document.querySelector<HTMLStyleElement>('style[data-styled]')?.sheet;
+    const texts: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) texts.push(rule.selectorText);
+        else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+      }
+    };
+    if (sheet) collect(sheet.cssRules);
+    return texts;
+  });
+  return [...new Set(selectors.flatMap(classesIn))].filter((name) => !prerendered.has(name));
 }
 
 describe.each([
@@ -223,7 +217,7 @@ describe.each([
         );
         (window as unknown as { __serverNodes: unknown[] }).__serverNodes = nodes;
       }, LAZY_SECTIONS);
-      const prerenderedClasses = await page.evaluate(
+      const prerenderedCss = await page.evaluate(
         () => document.querySelector('style[data-styled]')?.textContent ?? '',
       );
       releaseMainScript();
@@ -231,7 +225,7 @@ describe.each([
       if (!signedIn) {
         // React rendered the top bar and hero with the prerendered class names: styled-components
         // added no rule of its own (a signed-in visitor's top bar is new, so it is left out).
-        expect(await classesAddedByHydration(page, prerenderedClasses)).toEqual([]);
+        expect(await classesAddedByHydration(page, prerenderedCss)).toEqual([]);
       }
       // Far below the fold, the contact section and the footer wait for the visitor.
       for (const name of ['contact', 'footer']) {
@@ -258,7 +252,7 @@ describe.each([
       if (!signedIn) {
         // The sections too; the only new rule is the top bar's scrolled look.
         const scrolledBar = await page.locator('header').getAttribute('class');
-        const added = await classesAddedByHydration(page, prerenderedClasses);
+        const added = await classesAddedByHydration(page, prerenderedCss);
         expect(added.filter((name) => !scrolledBar?.split(' ').includes(name))).toEqual([]);
       }
       if (signedIn) {
