@@ -18,6 +18,7 @@ import { ContentError } from './scripts/content/contentRules';
 import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
 import { BUILD_ENV_KEYS } from './src/config';
 import { owner } from './src/content/owner';
+import { FIRST_VIEW_CSS } from './src/styles/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
 /**
@@ -255,6 +256,14 @@ function clientConfig(
             chunks: 'async',
             enforce: true,
           },
+          // Only the sections below the fold use styled-components (the first view's CSS is
+          // static, firstViewCss.ts): one chunk they share, loaded with the first of them.
+          styledComponents: {
+            test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+            name: 'styled-components',
+            chunks: 'async',
+            enforce: true,
+          },
           dexie: {
             test: /[\\/]node_modules[\\/]dexie[\\/]/,
             name: 'dexie',
@@ -273,6 +282,7 @@ function clientConfig(
         templateParameters: {
           seoHead: headTags(owner, content.head, process.env.SITE_URL),
           globalCss: GLOBAL_CSS,
+          firstViewCss: FIRST_VIEW_CSS,
           language: owner.site.language,
         },
       }),

@@ -76,6 +76,10 @@ async function start() {
   }
 }
 
+if (process.env.NODE_ENV === 'development') {
+  void import('./app/devStaticCss').then(({ refreshStaticCss }) => refreshStaticCss());
+}
+
 start().catch((error: unknown) => {
   console.error('The page could not start; it stays as prerendered.', error);
 });

@@ -2,11 +2,9 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import type { Services } from '../../src/features/ports';
-import { theme } from '../../src/styles/theme';
 import { createFakeServices } from './fakeServices';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
@@ -15,7 +13,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   store?: AppStore;
 }
 
-/** Renders UI inside a real store (in-memory ports by default) and the styled theme. */
+/** Renders UI inside a real store (in-memory ports by default). */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
@@ -24,11 +22,7 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
     ...renderOptions
   } = options;
   function Wrapper({ children }: { children: React.ReactNode }) {
-    return (
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </Provider>
-    );
+    return <Provider store={store}>{children}</Provider>;
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

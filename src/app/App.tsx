@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { AboutOverlay } from '../components/AboutOverlay';
 import { Analytics, PageEffects } from '../components/Analytics';
 import { Hero } from '../components/Hero';
@@ -7,7 +6,7 @@ import { ThemeDialog } from '../components/theme/ThemeDialog';
 import { Toasts } from '../components/Toasts';
 import { TopBar } from '../components/TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
-import { theme, themeModeFor } from '../styles/theme';
+import { themeModeFor } from '../styles/theme';
 import { useAppSelector } from './hooks';
 import { LazyContact, LazyFooter, LazyJourney, LazyProjects, LazyTechStrip } from './lazySections';
 
@@ -35,7 +34,7 @@ export function App() {
   useDocumentTheme();
   useHydratedMark();
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <PageEffects />
       <TopBar />
       <main>
@@ -50,6 +49,6 @@ export function App() {
       <Analytics />
       <ThemeDialog />
       <Toasts />
-    </ThemeProvider>
+    </>
   );
 }

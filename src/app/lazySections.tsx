@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
 
 /**
  * The one place that decides what is lazy: the sections below the fold are chunks of their
@@ -14,11 +13,6 @@ type SectionModule = { default: ComponentType };
 
 /** Hydrating starts this far before a section scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '25% 0px';
-
-/** Rendered by App, so it is hydrated with the top bar; it adds no box (display: contents). */
-const SectionSlot = styled.div`
-  display: contents;
-`;
 
 const loaders: (() => Promise<void>)[] = [];
 
@@ -103,11 +97,12 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
       return watchSlot(slot.current, openGate);
     }, []);
     return (
-      <SectionSlot ref={slot} data-lazy-section={name}>
+      // Rendered by App, so it is hydrated with the top bar; it adds no box (firstViewCss.ts).
+      <div className="section-slot" ref={slot} data-lazy-section={name}>
         <Suspense fallback={null}>
           <Section />
         </Suspense>
-      </SectionSlot>
+      </div>
     );
   });
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { owner } from '../content/owner';
 import { InstagramIcon, LinkedInIcon, XIcon } from './common/icons';
 import { IconLink } from './common/ui';
+import { theme } from '../styles/theme';
 
 const Bar = styled.footer`
   display: flex;
@@ -10,8 +11,8 @@ const Bar = styled.footer`
   justify-content: space-between;
   gap: 1rem;
   padding: 1.5rem clamp(1rem, 4vw, 2rem);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   p {
     margin: 0;
   }

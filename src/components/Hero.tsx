@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { owner } from '../content/owner';
 import { selectDarkMode } from '../features/theme/themeSlice';
@@ -10,48 +9,6 @@ import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
 import { useOnScreen } from './common/hooks';
 import type { PhysicsScene } from './hero/physicsScene';
 import { PrimaryButton, SecondaryButton } from './common/ui';
-
-const HeroSection = styled.section`
-  position: relative;
-  min-height: 100vh;
-  min-height: 100svh;
-  display: grid;
-  place-content: center;
-  text-align: center;
-  padding: 6rem 1.25rem 2rem;
-  overflow: hidden;
-`;
-
-const PhysicsLayer = styled.div`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-`;
-
-const Content = styled.div`
-  position: relative;
-`;
-
-const Name = styled.h1`
-  margin: 0;
-  font-size: clamp(2.5rem, 8vw, 5rem);
-  line-height: 1.1;
-`;
-
-const Title = styled.p`
-  margin: 0.75rem 0 0;
-  font-size: clamp(1.1rem, 3vw, 1.5rem);
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 1rem;
-  margin-top: 2rem;
-`;
 
 /**
  * The physics scene, in its own chunk, started after first paint and without reduced motion;
@@ -96,12 +53,19 @@ export function Hero() {
   const physicsHost = useRef<HTMLDivElement>(null);
   usePhysicsScene(physicsHost);
   return (
-    <HeroSection id="top" aria-labelledby="hero-name">
-      <PhysicsLayer ref={physicsHost} aria-hidden="true" data-testid="hero-physics" />
-      <Content>
-        <Name id="hero-name">{owner.name}</Name>
-        <Title>{owner.title}</Title>
-        <Buttons>
+    <section className="hero" id="top" aria-labelledby="hero-name">
+      <div
+        className="hero-physics"
+        ref={physicsHost}
+        aria-hidden="true"
+        data-testid="hero-physics"
+      />
+      <div className="hero-content">
+        <h1 className="hero-name" id="hero-name">
+          {owner.name}
+        </h1>
+        <p className="hero-title">{owner.title}</p>
+        <div className="hero-buttons">
           <PrimaryButton
             type="button"
             aria-haspopup="dialog"
@@ -112,8 +76,8 @@ export function Hero() {
           <SecondaryButton type="button" onClick={() => void dispatch(scrollToSection('projects'))}>
             Latest Works
           </SecondaryButton>
-        </Buttons>
-      </Content>
-    </HeroSection>
+        </div>
+      </div>
+    </section>
   );
 }

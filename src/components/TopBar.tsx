@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { owner } from '../content/owner';
@@ -26,107 +25,6 @@ import {
 } from './common/icons';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
-
-const Bar = styled.header<{ $scrolled: boolean }>`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.6rem clamp(0.75rem, 3vw, 2rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ $scrolled, theme }) =>
-    $scrolled ? `0 6px 24px ${theme.colors.shadow}` : 'none'};
-  transition: box-shadow 0.2s ease;
-`;
-
-const Logo = styled.a`
-  display: inline-grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  font-weight: 800;
-  font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-`;
-
-const Socials = styled.nav`
-  display: flex;
-  gap: 0.5rem;
-  ul {
-    display: flex;
-    gap: 0.5rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    display: none;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    gap: 0.35rem;
-  }
-`;
-
-/** Only under the phone breakpoint, where the social links leave the bar. */
-const ConnectButton = styled(IconButton)`
-  @media (width > ${({ theme }) => theme.breakpoints.phone}) {
-    display: none;
-  }
-`;
-
-const ContactButton = styled(SecondaryButton)`
-  padding: 0.5rem 1rem;
-  /* A set line height keeps it at the bar's 44 px whatever the font's metrics, so the bar
-     does not grow when the system font is resolved after the first paint. */
-  line-height: 1.25;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    width: 44px;
-    padding: 0;
-    span.label {
-      display: none;
-    }
-  }
-`;
-
-const MenuHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
-
-const MenuList = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 1.25rem 0 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-`;
 
 /** The socials shown in the bar; the e-mail entry stays in the data only (SPEC §2). */
 const socialLinks = [
@@ -161,12 +59,12 @@ export function TopBar() {
   const closeMenu = () => dispatch(mobileMenuClosed());
 
   return (
-    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
-      <Logo href="#top">
+    <header className="top-bar" data-scrolled={scrolled}>
+      <a className="top-bar-logo" href="#top">
         <span aria-hidden="true">{owner.logoText}</span>
         <VisuallyHidden>{`${owner.name}, back to top`}</VisuallyHidden>
-      </Logo>
-      <Socials aria-label="Social profiles">
+      </a>
+      <nav className="top-bar-socials" aria-label="Social profiles">
         <ul>
           {socialLinks.map(({ label, href, Icon }) => (
             <li key={label}>
@@ -181,16 +79,17 @@ export function TopBar() {
             </li>
           ))}
         </ul>
-      </Socials>
-      <Actions>
-        <ConnectButton
+      </nav>
+      <div className="top-bar-actions">
+        <IconButton
+          className="top-bar-connect"
           type="button"
           aria-label="Connect with me"
           aria-haspopup="dialog"
           onClick={() => dispatch(mobileMenuOpened())}
         >
           <ShareIcon />
-        </ConnectButton>
+        </IconButton>
         <ThemeToggle />
         <IconButton
           type="button"
@@ -202,24 +101,25 @@ export function TopBar() {
         <IconLink href={`tel:${owner.phone}`} aria-label={`Call ${owner.name}`}>
           <PhoneIcon />
         </IconLink>
-        <ContactButton
+        <SecondaryButton
+          className="top-bar-contact"
           type="button"
           aria-label="Contact me"
           onClick={() => void dispatch(scrollToSection('contact'))}
         >
           <MailIcon />
-          <span className="label">Contact</span>
-        </ContactButton>
-      </Actions>
+          <span className="top-bar-contact-label">Contact</span>
+        </SecondaryButton>
+      </div>
       {menuOpen && (
         <ModalDialog labelledBy="connect-heading" onDismiss={closeMenu}>
-          <MenuHeader>
+          <div className="connect-menu-header">
             <h2 id="connect-heading">Connect with me</h2>
             <IconButton type="button" aria-label="Close" onClick={closeMenu}>
               <CloseIcon />
             </IconButton>
-          </MenuHeader>
-          <MenuList>
+          </div>
+          <ul className="connect-menu-list">
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
@@ -229,9 +129,9 @@ export function TopBar() {
                 </a>
               </li>
             ))}
-          </MenuList>
+          </ul>
         </ModalDialog>
       )}
-    </Bar>
+    </header>
   );
 }

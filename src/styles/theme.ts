@@ -1,7 +1,8 @@
 /**
  * Colours live in CSS custom properties, switched by <html data-theme="dark|light">.
- * The styled theme hands components `var(--color-…)` references, so a theme change (and
- * the stored theme applied before first paint) is a CSS change, never a re-render of styles.
+ * `theme` hands the component CSS (static and styled) `var(--color-…)` references, so a theme
+ * change (and the stored theme applied before first paint) is a CSS change, never a re-render
+ * of styles.
  */
 
 export type ThemeMode = 'dark' | 'light';

@@ -1,28 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import styled from 'styled-components';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: grid;
-  place-items: center;
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.backdrop};
-`;
-
-const Panel = styled.div`
-  width: min(32rem, 100%);
-  max-height: calc(100vh - 2rem);
-  overflow: auto;
-  padding: 1.5rem;
-  border-radius: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 24px 60px ${({ theme }) => theme.colors.shadow};
-`;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -92,7 +69,9 @@ export function ModalDialog({
   }
 
   return (
-    <Backdrop
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer shortcut; Escape is the keyboard's way out.
+    <div
+      className="modal-backdrop"
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
@@ -101,7 +80,8 @@ export function ModalDialog({
         onDismiss();
       }}
     >
-      <Panel
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own Escape and focus trap. */}
+      <div
         ref={panel}
         role="dialog"
         aria-modal="true"
@@ -109,10 +89,10 @@ export function ModalDialog({
         aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={className}
+        className={className ? `modal-panel ${className}` : 'modal-panel'}
       >
         {children}
-      </Panel>
-    </Backdrop>
+      </div>
+    </div>
   );
 }

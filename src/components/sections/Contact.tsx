@@ -11,14 +11,15 @@ import {
 import { sendMessage } from '../../features/contactForm/contactFormThunks';
 import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
 import { PrimaryButton, SecondaryButton, Section, SectionHeading, Spinner } from '../common/ui';
+import { theme } from '../../styles/theme';
 
 const Panel = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   padding: clamp(1.25rem, 4vw, 2rem);
   border-radius: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const SignedOut = styled.div`
@@ -39,7 +40,7 @@ const Profile = styled.div`
   img {
     border-radius: 50%;
     object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
   p {
     margin: 0;
@@ -49,7 +50,7 @@ const Profile = styled.div`
     min-width: 10rem;
   }
   .email {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
@@ -58,8 +59,8 @@ const Warning = styled.p`
   margin: 1.25rem 0 0;
   padding: 0.75rem 1rem;
   border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warningText};
+  background: ${theme.colors.warningBackground};
+  color: ${theme.colors.warningText};
   font-weight: 600;
 `;
 
@@ -74,14 +75,14 @@ const Form = styled.form`
     width: 100%;
     padding: 0.75rem;
     border-radius: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${theme.colors.textMuted};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     font: inherit;
     resize: vertical;
   }
   textarea::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
   button {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { owner } from '../../content/owner';
 import { Section, SectionHeading } from '../common/ui';
+import { theme } from '../../styles/theme';
 
 const Timeline = styled.ol`
   position: relative;
@@ -10,7 +11,7 @@ const Timeline = styled.ol`
   margin: 0 auto;
   padding: 0 0 0 1.75rem;
   list-style: none;
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  border-left: 2px solid ${theme.colors.border};
   li {
     position: relative;
   }
@@ -22,7 +23,7 @@ const Timeline = styled.ol`
     width: 12px;
     height: 12px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
   h3 {
     margin: 0.15rem 0 0;
@@ -34,14 +35,14 @@ const Timeline = styled.ol`
 `;
 
 const Period = styled.p`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Place = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The further section of the page: education and experience, newest data from owner.ts. */

@@ -9,12 +9,13 @@ import type { ProjectCard } from '../../content/types';
 import { selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
 import { PrimaryButton, Section, SectionHeading, Spinner, VisuallyHidden } from '../common/ui';
+import { theme } from '../../styles/theme';
 
 /**
  * How wide the card's image is at each viewport width, for the browser to pick a file before
- * layout. From the CSS: Section (ui.ts) is at most 72rem wide with 1.25rem side padding; the
- * Card has a 1px border and clamp(1rem, 3vw, 1.75rem) padding, one column up to the tablet
- * breakpoint (960px), then two with a clamp(1.25rem, 4vw, 3rem) gap.
+ * layout. From the CSS: Section (ui.styles.ts) is at most 72rem wide with 1.25rem side
+ * padding; the Card has a 1px border and clamp(1rem, 3vw, 1.75rem) padding, one column up to
+ * the tablet breakpoint (960px), then two with a clamp(1.25rem, 4vw, 3rem) gap.
  */
 export const CARD_IMAGE_SIZES = [
   '(max-width: 533px) calc(100vw - 74px)',
@@ -40,9 +41,9 @@ const Card = styled.article<{ $imageRight: boolean; $color: string }>`
   align-items: center;
   padding: clamp(1rem, 3vw, 1.75rem);
   border-radius: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-top: 4px solid ${({ $color }) => $color};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   .media {
     order: ${({ $imageRight }) => ($imageRight ? 2 : 0)};
   }
@@ -52,7 +53,7 @@ const Card = styled.article<{ $imageRight: boolean; $color: string }>`
     height: auto;
     border-radius: 0.75rem;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+  @media (max-width: ${theme.breakpoints.tablet}) {
     grid-template-columns: 1fr;
     .media {
       order: 0;
@@ -62,10 +63,10 @@ const Card = styled.article<{ $imageRight: boolean; $color: string }>`
 
 const Label = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
   letter-spacing: 0.15em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h3`
@@ -76,7 +77,7 @@ const Title = styled.h3`
 const Subtitle = styled.p`
   margin: 0.25rem 0 0.75rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Tags = styled.ul`
@@ -90,7 +91,7 @@ const Tags = styled.ul`
     padding: 0.2rem 0.7rem;
     border-radius: 999px;
     font-size: 0.85rem;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
 `;
 
@@ -110,7 +111,7 @@ const Resume = styled.div`
   text-align: center;
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

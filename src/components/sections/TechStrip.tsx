@@ -7,6 +7,7 @@ import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
 import { SecondaryButton, Section, SectionHeading } from '../common/ui';
+import { theme } from '../../styles/theme';
 
 /** SPEC §2: the strip moves 1.2 px per animation frame. */
 export const TECH_STRIP_PX_PER_FRAME = 1.2;
@@ -39,11 +40,11 @@ const Card = styled.li`
   width: 15rem;
   padding: 1rem 1.25rem;
   border-radius: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   svg {
     grid-row: span 2;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   h3 {
     margin: 0;
@@ -52,7 +53,7 @@ const Card = styled.li`
   p {
     margin: 0;
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

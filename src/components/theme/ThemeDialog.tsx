@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   dialogDismissed,
@@ -19,53 +18,6 @@ import { findThemeToggle } from './ThemeToggle';
 
 export const EXPLANATION_HEADING = 'Explain yourself! Why do you want light mode?';
 export const REASONS_PLACEHOLDER = 'Tell me your reasons...';
-
-const Heading = styled.h2`
-  margin: 0 0 1.25rem;
-  font-size: 1.25rem;
-  line-height: 1.4;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
-`;
-
-const Button = styled.button<{ $primary?: boolean }>`
-  min-width: 6rem;
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border-radius: 0.5rem;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  border: 1px solid
-    ${({ theme, $primary }) => ($primary ? theme.colors.accent : theme.colors.border)};
-  background: ${({ theme, $primary }) =>
-    $primary ? theme.colors.accent : theme.colors.surfaceRaised};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.onAccent : theme.colors.text)};
-`;
-
-const Label = styled.label`
-  display: block;
-  margin-bottom: 0.5rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Reasons = styled.textarea`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 7rem;
-  padding: 0.75rem;
-  border-radius: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
-`;
 
 /**
  * The dialog the theme toggle opens in dark mode (SPEC §4): a question with Yes/No per
@@ -90,15 +42,25 @@ export function ThemeDialog() {
         onDismiss={() => dispatch(dialogDismissed())}
         returnFocusTo={findThemeToggle}
       >
-        <Heading id={questionId}>{question}</Heading>
-        <Actions>
-          <Button type="button" $primary onClick={() => void dispatch(themeDialogAnsweredYes())}>
+        <h2 className="theme-dialog-heading" id={questionId}>
+          {question}
+        </h2>
+        <div className="theme-dialog-actions">
+          <button
+            className="theme-dialog-button theme-dialog-button--primary"
+            type="button"
+            onClick={() => void dispatch(themeDialogAnsweredYes())}
+          >
             Yes
-          </Button>
-          <Button type="button" onClick={() => void dispatch(themeDialogAnsweredNo())}>
+          </button>
+          <button
+            className="theme-dialog-button"
+            type="button"
+            onClick={() => void dispatch(themeDialogAnsweredNo())}
+          >
             No
-          </Button>
-        </Actions>
+          </button>
+        </div>
       </ModalDialog>
     );
   }
@@ -117,24 +79,29 @@ export function ThemeDialog() {
       onDismiss={cancel}
       returnFocusTo={findThemeToggle}
     >
-      <Heading id={headingId}>{EXPLANATION_HEADING}</Heading>
+      <h2 className="theme-dialog-heading" id={headingId}>
+        {EXPLANATION_HEADING}
+      </h2>
       <form onSubmit={submit}>
-        <Label htmlFor={reasonsId}>Your reasons</Label>
-        <Reasons
+        <label className="theme-dialog-label" htmlFor={reasonsId}>
+          Your reasons
+        </label>
+        <textarea
+          className="theme-dialog-reasons"
           id={reasonsId}
           rows={4}
           placeholder={REASONS_PLACEHOLDER}
           value={reasons}
           onChange={(event) => dispatch(reasonsChanged(event.target.value))}
         />
-        <Actions>
-          <Button type="button" onClick={cancel}>
+        <div className="theme-dialog-actions">
+          <button className="theme-dialog-button" type="button" onClick={cancel}>
             Cancel
-          </Button>
-          <Button type="submit" $primary>
+          </button>
+          <button className="theme-dialog-button theme-dialog-button--primary" type="submit">
             Submit
-          </Button>
-        </Actions>
+          </button>
+        </div>
       </form>
     </ModalDialog>
   );

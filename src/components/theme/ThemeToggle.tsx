@@ -1,18 +1,6 @@
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDarkMode } from '../../features/theme/themeSlice';
 import { themeToggleClicked } from '../../features/themeDialog/themeDialogThunks';
-
-const ToggleButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  font-size: 1.25rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
 
 /** The toggle on the page (marked data-theme-toggle): focus lands there when the theme dialog closes. */
 export const findThemeToggle = () => document.querySelector<HTMLElement>('[data-theme-toggle]');
@@ -22,7 +10,8 @@ export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const darkMode = useAppSelector(selectDarkMode);
   return (
-    <ToggleButton
+    <button
+      className="theme-toggle"
       type="button"
       data-theme-toggle=""
       // In dark mode the click asks first, in a dialog.
@@ -31,6 +20,6 @@ export function ThemeToggle() {
       onClick={() => void dispatch(themeToggleClicked())}
     >
       {darkMode ? '☀' : '☾'}
-    </ToggleButton>
+    </button>
   );
 }

@@ -1,0 +1,102 @@
+import { theme } from '../styles/theme';
+
+const { phone } = theme.breakpoints;
+
+/** Static CSS of TopBar.tsx (see src/styles/firstViewCss.ts). */
+export const topBarCss = `
+.top-bar {
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.6rem clamp(0.75rem, 3vw, 2rem);
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: none;
+  transition: box-shadow 0.2s ease;
+}
+.top-bar[data-scrolled='true'] {
+  box-shadow: 0 6px 24px ${theme.colors.shadow};
+}
+.top-bar-logo {
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${theme.colors.text};
+  text-decoration: none;
+}
+.top-bar-socials,
+.top-bar-socials ul,
+.top-bar-actions {
+  display: flex;
+  gap: 0.5rem;
+}
+.top-bar-socials ul {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.top-bar-actions {
+  align-items: center;
+}
+.top-bar-contact {
+  padding: 0.5rem 1rem;
+  /* A set line height keeps it at the bar's 44 px whatever the font's metrics, so the bar
+     does not grow when the system font is resolved after the first paint. */
+  line-height: 1.25;
+}
+/* Under the phone breakpoint the social links leave the bar for the 'Connect with me' menu. */
+@media (width > ${phone}) {
+  .top-bar-connect {
+    display: none;
+  }
+}
+@media (max-width: ${phone}) {
+  .top-bar-socials {
+    display: none;
+  }
+  .top-bar-actions {
+    gap: 0.35rem;
+  }
+  .top-bar-contact {
+    width: 44px;
+    padding: 0;
+  }
+  .top-bar-contact-label {
+    display: none;
+  }
+}
+.connect-menu-header {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+}
+.connect-menu-header h2 {
+  margin: 0;
+  font-size: 1.25rem;
+}
+.connect-menu-list {
+  display: grid;
+  gap: 0.5rem;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  list-style: none;
+}
+.connect-menu-list a {
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border-radius: 0.75rem;
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.text};
+  text-decoration: none;
+}
+`;

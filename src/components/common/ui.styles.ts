@@ -1,0 +1,88 @@
+import { theme } from '../../styles/theme';
+
+/** Static CSS of ui.tsx's building blocks (see src/styles/firstViewCss.ts). */
+export const uiCss = `
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.25rem;
+  border-radius: 999px;
+  border: 2px solid ${theme.colors.accent};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    transform 0.15s ease,
+    background-color 0.15s ease;
+}
+/* Clearly unavailable at a glance: faded and without colour (WCAG exempts disabled controls). */
+.button:disabled {
+  cursor: not-allowed;
+  opacity: 0.45;
+  filter: grayscale(0.8);
+}
+.button:hover:not(:disabled) {
+  transform: translateY(-1px);
+}
+.button--primary {
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+}
+.button--secondary {
+  background: transparent;
+  color: ${theme.colors.text};
+}
+.icon-control {
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 999px;
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  cursor: pointer;
+}
+.icon-control:hover {
+  border-color: ${theme.colors.accent};
+}
+.section {
+  padding: 5rem 1.25rem;
+  max-width: 72rem;
+  margin: 0 auto;
+}
+.section-heading {
+  margin: 0 0 2.5rem;
+  text-align: center;
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  line-height: 1.2;
+}
+.spinner {
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: spin 0.8s linear infinite;
+}
+@keyframes spin {
+  to {
+    transform: rotate(360deg);
+  }
+}
+`;

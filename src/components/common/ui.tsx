@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import type { ComponentProps, JSX } from 'react';
+
+/**
+ * The shared building blocks: plain elements with the static classes of ui.styles.ts, so the
+ * first view needs no style engine in the browser. A caller's own className is added to them.
+ */
+function classed<Tag extends keyof JSX.IntrinsicElements>(
+  tag: Tag,
+  base: string,
+  displayName: string,
+) {
+  function Classed(props: ComponentProps<Tag>) {
+    const { className } = props as { className?: string };
+    return createElement(tag, { ...props, className: className ? `${base} ${className}` : base });
+  }
+  Classed.displayName = displayName;
+  return Classed;
+}
+
+/** Hidden on screen, read by assistive technology. */
+export const VisuallyHidden = classed('span', 'visually-hidden', 'VisuallyHidden');
+
+export const PrimaryButton = classed('button', 'button button--primary', 'PrimaryButton');
+
+export const SecondaryButton = classed('button', 'button button--secondary', 'SecondaryButton');
+
+/** Round 44 px icon control. */
+export const IconButton = classed('button', 'icon-control', 'IconButton');
+
+export const IconLink = classed('a', 'icon-control', 'IconLink');
+
+export const Section = classed('section', 'section', 'Section');
+
+export const SectionHeading = classed('h2', 'section-heading', 'SectionHeading');
+
+export const Spinner = classed('span', 'spinner', 'Spinner');

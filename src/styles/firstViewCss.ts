@@ -1,0 +1,29 @@
+import { aboutOverlayCss } from '../components/AboutOverlay.styles';
+import { heroCss } from '../components/Hero.styles';
+import { modalDialogCss } from '../components/common/ModalDialog.styles';
+import { uiCss } from '../components/common/ui.styles';
+import { themeControlsCss } from '../components/theme/theme.styles';
+import { topBarCss } from '../components/TopBar.styles';
+
+/**
+ * The CSS of everything in the first script (the top bar, hero, About overlay, mobile menu,
+ * theme dialog and the shared building blocks), written into index.html's <head> by the
+ * build like the page-wide CSS: it is ready at the first paint and no style engine runs for
+ * it in the browser. The sections below the fold keep styled-components, which loads with
+ * their chunks. Later rules win over earlier ones of the same specificity, so the shared
+ * blocks come first.
+ */
+export const FIRST_VIEW_CSS = [
+  uiCss,
+  modalDialogCss,
+  topBarCss,
+  themeControlsCss,
+  heroCss,
+  aboutOverlayCss,
+  `
+/* lazySections.tsx: a section's slot adds no box. */
+.section-slot {
+  display: contents;
+}
+`,
+].join('');
