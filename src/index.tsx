@@ -1,3 +1,4 @@
+import { addDeferredHeadTags } from './app/deferredHead';
 import { storedDarkMode } from './app/persistence';
 import { nextTask } from './app/scheduling';
 import type { AppStore } from './app/store';
@@ -55,6 +56,7 @@ async function start() {
   const serverState = { ...store.getState(), theme: initialThemeState };
   void store.dispatch(pageLoaded());
   persistThemeAfterHydration(store);
+  afterHydration(addDeferredHeadTags);
 
   await nextStep();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

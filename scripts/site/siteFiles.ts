@@ -1,4 +1,5 @@
 import type { OwnerContent } from '../../src/content/types';
+import { DEFERRED_HEAD_ID } from '../../src/app/deferredHead';
 import { palettes } from '../../src/styles/theme';
 import type { SiteHead } from '../content/siteImages';
 
@@ -42,7 +43,7 @@ function personJsonLd(owner: OwnerContent, root: string): string {
 
 /**
  * Title, description, canonical, Open Graph with the social card, a large-image Twitter card,
- * the home-screen icons and web manifest, and JSON-LD Person. `generated` is what the
+ * the home-screen icons and web manifest (held back for the page to add), and JSON-LD Person. `generated` is what the
  * content step (scripts/content/) made.
  */
 export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: string): string {
@@ -71,7 +72,8 @@ export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: str
       ? [`<meta name="twitter:site" content="@${escapeHtml(twitterHandle)}" />`]
       : []),
     `<link rel="apple-touch-icon" href="${escapeHtml(generated.appleTouchIconPath)}" />`,
-    `<link rel="manifest" href="${escapeHtml(generated.manifestPath)}" />`,
+    // Added by the page once it has started (src/app/deferredHead.ts).
+    `<template id="${DEFERRED_HEAD_ID}"><link rel="manifest" href="${escapeHtml(generated.manifestPath)}" /></template>`,
     `<script type="application/ld+json">${personJsonLd(owner, root)}</script>`,
   ].join('\n    ');
 }
