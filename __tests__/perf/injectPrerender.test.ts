@@ -38,10 +38,10 @@ describe('putting the prerendered page into index.html', () => {
     expect(html).toContain(`<script>${DEFERRED_SCRIPT_LOADER}</script></body>`);
   });
 
-  it('asks for the scripts from the start of <head> with preload hints, in order', () => {
+  it('asks for the scripts from the start of <head> with low-priority preload hints, in order', () => {
     const html = loadScriptsAfterFirstPaint(template);
     expect(html).toMatch(
-      /^<html><head><link rel="preload" as="script" href="\/react\.1\.js"><link rel="preload" as="script" href="\/main\.2\.js"><script>setTheme\(\)<\/script>/,
+      /^<html><head><link rel="preload" as="script" fetchpriority="low" href="\/react\.1\.js"><link rel="preload" as="script" fetchpriority="low" href="\/main\.2\.js"><script>setTheme\(\)<\/script>/,
     );
   });
 
