@@ -106,11 +106,15 @@ describe('input before hydration is held and replayed (CPU 4x, main script held 
       dark: false,
     });
     try {
-      // The prerendered toggle is the default (dark) theme's until React owns it.
+      // The prerendered toggle's name is the default (dark) theme's until React owns it; its
+      // glyph already follows the stored theme: the moon, for "to dark".
+      const toggle = page.locator('[data-theme-toggle]');
+      await expect(toggle.innerText()).resolves.toBe('☾');
       await pressBeforeHydration(page, 'Switch to light mode');
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-light.png') });
       releaseMainScript();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await expect(toggle.innerText()).resolves.toBe('☀');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

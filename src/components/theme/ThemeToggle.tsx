@@ -19,7 +19,14 @@ export function ThemeToggle() {
       aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => void dispatch(themeToggleClicked())}
     >
-      {darkMode ? '☀' : '☾'}
+      {/* Both glyphs, the page's theme shows one (theme.styles.ts): right from the first paint,
+          when the stored theme is applied before React has read it. */}
+      <span className="theme-toggle-to-light" aria-hidden="true">
+        ☀
+      </span>
+      <span className="theme-toggle-to-dark" aria-hidden="true">
+        ☾
+      </span>
     </button>
   );
 }

@@ -12,6 +12,10 @@ export const themeControlsCss = `
   color: ${theme.colors.text};
   cursor: pointer;
 }
+:root[data-theme='light'] .theme-toggle-to-light,
+:root:not([data-theme='light']) .theme-toggle-to-dark {
+  display: none;
+}
 .theme-dialog-heading {
   margin: 0 0 1.25rem;
   font-size: 1.25rem;
