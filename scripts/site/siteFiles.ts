@@ -43,8 +43,8 @@ function personJsonLd(owner: OwnerContent, root: string): string {
 
 /**
  * Title, description, canonical, Open Graph with the social card, a large-image Twitter card,
- * the home-screen icons and web manifest (held back for the page to add), and JSON-LD Person. `generated` is what the
- * content step (scripts/content/) made.
+ * the home-screen icons and web manifest (held back for the page to add), and JSON-LD Person.
+ * `generated` is what the content step (scripts/content/) made.
  */
 export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: string): string {
   const root = siteRoot(owner, siteUrl);

@@ -1,6 +1,10 @@
 import { createElement } from 'react';
 import type { ComponentProps, JSX } from 'react';
 
+/** A component's own class, then the caller's, if any. */
+export const withClass = (base: string, extra: string | undefined) =>
+  extra ? `${base} ${extra}` : base;
+
 /**
  * The shared building blocks: plain elements with the static classes of ui.styles.ts, so the
  * first view needs no style engine in the browser. A caller's own className is added to them.
@@ -12,7 +16,7 @@ function classed<Tag extends keyof JSX.IntrinsicElements>(
 ) {
   function Classed(props: ComponentProps<Tag>) {
     const { className } = props as { className?: string };
-    return createElement(tag, { ...props, className: className ? `${base} ${className}` : base });
+    return createElement(tag, { ...props, className: withClass(base, className) });
   }
   Classed.displayName = displayName;
   return Classed;
