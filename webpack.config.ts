@@ -1,25 +1,32 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Compiler, Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import {
-  injectPrerender,
-  inlineScriptHashes,
-  loadScriptsAfterFirstPaint,
-} from './scripts/prerender/injectPrerender';
-import type { PrerenderedPage } from './scripts/prerender/injectPrerender';
-import { styledComponentIds } from './scripts/prerender/styledComponentIds';
-import { buildContent } from './scripts/content/buildContent';
+import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
+import { prepareContent } from './scripts/build/contentStep';
+import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
+import { loadBuildSettings } from './scripts/build/settingsStep';
+import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
 import type { BuiltContent } from './scripts/content/buildContent';
-import { ContentError } from './scripts/content/contentRules';
-import { faviconSvg, headTags, robotsTxt, sitemapXml } from './scripts/site/siteFiles';
-import { BUILD_ENV_KEYS } from './src/config';
+import { styledComponentIds } from './scripts/prerender/styledComponentIds';
+import { headTags } from './scripts/site/siteFiles';
 import { owner } from './src/content/owner';
 import { FIRST_VIEW_CSS } from './src/styles/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
+
+/**
+ * The build, in order (each step's module is in scripts/build/):
+ *  1. settings: `.env` and the build-time constants (settingsStep.ts);
+ *  2. content: the content file checked, images, social card and icons made (contentStep.ts);
+ *  3. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
+ *  4. the client bundle (clientConfig): index.html with the static CSS and head tags, the
+ *     site files (siteFilesPlugin.ts), public/ and the content's files copied, then, in
+ *     production, the compile hints on the first view's script (compileHintsPlugin.ts) and
+ *     the prerendered first view with its CSP hashes (prerenderPlugin.ts).
+ * The development server runs steps 1, 2 and 4 without the production-only parts.
+ */
 
 /**
  * The same for the prerender and the browser bundles: styled components get ids from their
@@ -37,43 +44,6 @@ const typeScriptRule = {
   },
 };
 
-const envFile = path.resolve(__dirname, '.env');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
-
-function buildEnvDefinitions(): Record<string, string> {
-  const definitions: Record<string, string> = {};
-  for (const key of BUILD_ENV_KEYS) {
-    definitions[`process.env.${key}`] = JSON.stringify(process.env[key] ?? '');
-  }
-  return definitions;
-}
-
-/** The content step's output (checked content, image variants, social card, icons): rebuilt every time. */
-const CONTENT_DIR = path.resolve(__dirname, '.local/content');
-/** Generated images by content hash, kept between builds. */
-const CONTENT_CACHE = path.resolve(__dirname, 'node_modules/.cache/portfolio-content');
-
-/** Runs the content step (scripts/content/); a broken content file stops the build here. */
-async function prepareContent(): Promise<BuiltContent> {
-  const started = Date.now();
-  const content = await buildContent({
-    owner,
-    rootDir: __dirname,
-    outDir: CONTENT_DIR,
-    cacheDir: CONTENT_CACHE,
-  }).catch((error: unknown) => {
-    if (!(error instanceof ContentError)) throw error;
-    // The owner's mistake, not the build's: the list of fixes, without a stack trace.
-    console.error(error.message);
-    process.exit(1);
-  });
-  const { hits, misses } = content.cache;
-  console.info(
-    `Content checked; ${Object.keys(content.images).length} images, social card and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
-  );
-  return content;
-}
-
 /** Both bundles import the image manifest the content step wrote. */
 const contentResolve = (content: BuiltContent): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
@@ -85,7 +55,7 @@ const PRERENDER_DIR = path.resolve(__dirname, '.local/prerender');
 const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
 
 /** Node bundle of src/prerender.tsx, in one file so the client build can require it. */
-function prerenderConfig(content: BuiltContent): Configuration {
+function prerenderConfig(content: BuiltContent, constants: BuildConstants): Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -107,107 +77,23 @@ function prerenderConfig(content: BuiltContent): Configuration {
     },
     optimization: { minimize: false },
     plugins: [
-      new webpack.DefinePlugin(buildEnvDefinitions()),
+      new webpack.DefinePlugin(constants),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     performance: { hints: false },
   };
 }
 
-/**
- * Fills dist/index.html's #root with the server-rendered first view and its CSS, and
- * writes the CSP hashes of the page's inline scripts to csp-hashes.json.
- */
-class PrerenderPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
-      // After HTML minification: styled-components rehydrates its <style> tags by their exact
-      // text (one rule per line), which a minifier must not touch.
-      compilation.hooks.processAssets.tapPromise(
-        {
-          name: 'PrerenderPlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
-        },
-        async (assets) => {
-          if (!assets['index.html']) throw new Error('PrerenderPlugin: no index.html was emitted.');
-          delete require.cache[PRERENDER_BUNDLE];
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { renderPage } = require(PRERENDER_BUNDLE) as {
-            renderPage: () => Promise<PrerenderedPage>;
-          };
-          const html = loadScriptsAfterFirstPaint(
-            injectPrerender(assets['index.html'].source().toString(), await renderPage()),
-          );
-          compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
-          const scriptSrc = inlineScriptHashes(html);
-          compilation.emitAsset(
-            'csp-hashes.json',
-            new webpack.sources.RawSource(
-              `${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`,
-            ),
-          );
-          console.info(`Inline script CSP hashes (dist/csp-hashes.json): ${scriptSrc.join(' ')}`);
-        },
-      );
-    });
-  }
-}
-
-/**
- * Marks the first view's scripts with V8's explicit compile hint: Chromium then compiles all
- * their functions while the file downloads, on a background thread, instead of one by one on
- * the main thread as start-up first calls them (nearly all of React DOM runs at hydration).
- * Added after minification, which drops comments; the source maps follow the shifted line.
- */
-class CompileHintsPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'CompileHintsPlugin',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-        },
-        () => {
-          const entry = compilation.entrypoints.get('main');
-          if (!entry) throw new Error('CompileHintsPlugin: no "main" entry point.');
-          for (const file of entry.getFiles().filter((name) => name.endsWith('.js'))) {
-            compilation.updateAsset(
-              file,
-              (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
-            );
-          }
-        },
-      );
-    });
-  }
-}
-
-/** The magic comment itself: it must open the file. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** sitemap.xml, robots.txt and favicon.svg, made from the content file (scripts/site/siteFiles.ts). */
-class SiteFilesPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'SiteFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const siteUrl = process.env.SITE_URL;
-          const { RawSource } = webpack.sources;
-          compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(owner, siteUrl)));
-          compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));
-          compilation.emitAsset('favicon.svg', new RawSource(faviconSvg(owner)));
-        },
-      );
-    });
-  }
-}
+/** `process.env.KEY` → its value as source text, for DefinePlugin. */
+type BuildConstants = Record<string, string>;
 
 type WebpackArgv = { mode?: Configuration['mode'] };
 
+/** The site itself: dist/, or the development server's bundle. */
 function clientConfig(
   production: boolean,
   content: BuiltContent,
+  constants: BuildConstants,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const replacedSources = new Set(
     content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
@@ -273,8 +159,9 @@ function clientConfig(
         },
       },
     },
+    // In the order their output is made (each tapped at its own processAssets stage).
     plugins: [
-      new webpack.DefinePlugin(buildEnvDefinitions()),
+      new webpack.DefinePlugin(constants),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -298,7 +185,7 @@ function clientConfig(
           { from: content.siteDir },
         ],
       }),
-      ...(production ? [new CompileHintsPlugin(), new PrerenderPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new PrerenderPlugin(PRERENDER_BUNDLE)] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -316,10 +203,13 @@ export default async function config(
   argv: WebpackArgv,
 ): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  const content = await prepareContent();
-  if (!production) return clientConfig(false, content);
+  // 1. Settings, 2. content: before webpack starts; broken content stops the build here.
+  const constants = loadBuildSettings(__dirname);
+  const content = await prepareContent(__dirname);
+  if (!production) return clientConfig(false, content, constants);
+  // 3. The prerender bundle, then 4. the client bundle, which requires it.
   return [
-    prerenderConfig(content),
-    { ...clientConfig(true, content), dependencies: ['prerender'] },
+    prerenderConfig(content, constants),
+    { ...clientConfig(true, content, constants), dependencies: ['prerender'] },
   ];
 }
