@@ -20,14 +20,64 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // The layers (docs/architecture.md), lowest first: content → features → services → app →
+  // components, with styles/ (design tokens and page-wide CSS) beside content at the bottom.
+  // A layer imports only from the layers below it; src/index.tsx, Root.tsx and prerender.tsx
+  // sit on top and may import any of them.
   {
-    // The layers of ARCHITECTURE.md: features never reach for services/ or app/.
+    // The owner's content is plain data: it imports nothing of ours.
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../*'] }],
+    },
+  },
+  {
+    files: ['src/styles/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/features/**',
+            '**/services/**',
+            '**/app/**',
+            '**/components/**',
+            '**/config',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Behaviour reaches the world only through the ports it is given.
     files: ['src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/services/**', '**/app/**', '**/components/**', 'firebase*', 'dexie'] },
+        {
+          patterns: [
+            '**/services/**',
+            '**/app/**',
+            '**/components/**',
+            '**/styles/**',
+            'firebase*',
+            'dexie',
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['src/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/components/**'] }],
+    },
+  },
+  {
+    // The store, its typed hooks and the composition root: no UI.
+    files: ['src/app/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/components/**'] }],
     },
   },
   {

@@ -13,7 +13,7 @@ import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { headTags } from './scripts/site/siteFiles';
 import { owner } from './src/content/owner';
-import { FIRST_VIEW_CSS } from './src/styles/firstViewCss';
+import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
 /**

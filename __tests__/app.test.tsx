@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAllSections } from '../src/app/lazySections';
-import { App } from '../src/app/App';
+import { loadAllSections } from '../src/components/lazySections';
+import { App } from '../src/components/App';
 import { renderWithProviders } from './support/renderWithProviders';
 
 describe('App', () => {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { App } from './app/App';
+import { App } from './components/App';
 import type { AppStore, RootState } from './app/store';
 
 interface RootProps {

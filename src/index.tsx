@@ -87,7 +87,9 @@ async function start() {
 }
 
 if (process.env.NODE_ENV === 'development') {
-  void import('./app/devStaticCss').then(({ refreshStaticCss }) => refreshStaticCss());
+  void Promise.all([import('./app/devStaticCss'), import('./components/firstViewCss')]).then(
+    ([{ refreshStaticCss }, { FIRST_VIEW_CSS }]) => refreshStaticCss(FIRST_VIEW_CSS),
+  );
 }
 
 start().catch((error: unknown) => {

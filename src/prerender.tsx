@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { loadAllSections } from './app/lazySections';
+import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
 import type { RootState } from './app/store';
 import type { Services } from './features/ports';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { App } from '../../src/app/App';
-import { loadAllSections } from '../../src/app/lazySections';
+import { App } from '../../src/components/App';
+import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/Footer';
 import { owner } from '../../src/content/owner';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { App } from '../../src/app/App';
+import { App } from '../../src/components/App';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 // The journey chunk fails to arrive, as when the visitor goes offline.

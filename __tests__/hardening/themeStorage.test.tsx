@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loadAllSections } from '../../src/app/lazySections';
-import { App } from '../../src/app/App';
+import { loadAllSections } from '../../src/components/lazySections';
+import { App } from '../../src/components/App';
 import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
 import { persistTheme } from '../../src/app/themePersistence';

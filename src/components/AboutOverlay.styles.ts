@@ -1,6 +1,6 @@
 import { theme } from '../styles/theme';
 
-/** Static CSS of AboutOverlay.tsx (see src/styles/firstViewCss.ts). */
+/** Static CSS of AboutOverlay.tsx (see src/components/firstViewCss.ts). */
 export const aboutOverlayCss = `
 .about {
   width: min(44rem, 100%);

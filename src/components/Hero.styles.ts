@@ -1,6 +1,6 @@
 import { theme } from '../styles/theme';
 
-/** Static CSS of Hero.tsx (see src/styles/firstViewCss.ts). */
+/** Static CSS of Hero.tsx (see src/components/firstViewCss.ts). */
 export const heroCss = `
 .hero {
   position: relative;

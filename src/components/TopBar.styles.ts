@@ -2,7 +2,7 @@ import { theme } from '../styles/theme';
 
 const { phone } = theme.breakpoints;
 
-/** Static CSS of TopBar.tsx (see src/styles/firstViewCss.ts). */
+/** Static CSS of TopBar.tsx (see src/components/firstViewCss.ts). */
 export const topBarCss = `
 .top-bar {
   position: fixed;

@@ -1,6 +1,6 @@
 import { theme } from '../../styles/theme';
 
-/** Static CSS of ModalDialog.tsx (see src/styles/firstViewCss.ts). */
+/** Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). */
 export const modalDialogCss = `
 .modal-backdrop {
   position: fixed;

@@ -1,6 +1,6 @@
 import { theme } from '../../styles/theme';
 
-/** Static CSS of ui.tsx's building blocks (see src/styles/firstViewCss.ts). */
+/** Static CSS of ui.tsx's building blocks (see src/components/firstViewCss.ts). */
 export const uiCss = `
 .visually-hidden {
   position: absolute;

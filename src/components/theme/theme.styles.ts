@@ -1,6 +1,6 @@
 import { theme } from '../../styles/theme';
 
-/** Static CSS of ThemeToggle.tsx and ThemeDialog.tsx (see src/styles/firstViewCss.ts). */
+/** Static CSS of ThemeToggle.tsx and ThemeDialog.tsx (see src/components/firstViewCss.ts). */
 export const themeControlsCss = `
 .theme-toggle {
   min-width: 44px;

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { AboutOverlay } from '../components/AboutOverlay';
-import { Analytics, PageEffects } from '../components/Analytics';
-import { Hero } from '../components/Hero';
-import { ThemeDialog } from '../components/theme/ThemeDialog';
-import { Toasts } from '../components/Toasts';
-import { TopBar } from '../components/TopBar';
+import { AboutOverlay } from './AboutOverlay';
+import { Analytics, PageEffects } from './Analytics';
+import { Hero } from './Hero';
+import { ThemeDialog } from './theme/ThemeDialog';
+import { Toasts } from './Toasts';
+import { TopBar } from './TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { themeModeFor } from '../styles/theme';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../app/hooks';
 import { LazyContact, LazyFooter, LazyJourney, LazyProjects, LazyTechStrip } from './lazySections';
 
 /** Keeps <html data-theme> in step with the store; the CSS variables follow it. */

@@ -108,27 +108,23 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
 }
 
 export const LazyProjects = lazySection('projects', () =>
-  import(/* webpackChunkName: "projects" */ '../components/sections/Projects').then(
+  import(/* webpackChunkName: "projects" */ './sections/Projects').then(
     (module) => module.Projects,
   ),
 );
 export const LazyTechStrip = lazySection('tech-stack', () =>
-  import(/* webpackChunkName: "tech-strip" */ '../components/sections/TechStrip').then(
+  import(/* webpackChunkName: "tech-strip" */ './sections/TechStrip').then(
     (module) => module.TechStrip,
   ),
 );
 export const LazyJourney = lazySection('journey', () =>
-  import(/* webpackChunkName: "journey" */ '../components/sections/Journey').then(
-    (module) => module.Journey,
-  ),
+  import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
 );
 export const LazyContact = lazySection('contact', () =>
-  import(/* webpackChunkName: "contact" */ '../components/sections/Contact').then(
-    (module) => module.Contact,
-  ),
+  import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
 );
 export const LazyFooter = lazySection('footer', () =>
-  import(/* webpackChunkName: "footer" */ '../components/Footer').then((module) => module.Footer),
+  import(/* webpackChunkName: "footer" */ './Footer').then((module) => module.Footer),
 );
 
 /**

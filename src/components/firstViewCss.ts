@@ -1,9 +1,9 @@
-import { aboutOverlayCss } from '../components/AboutOverlay.styles';
-import { heroCss } from '../components/Hero.styles';
-import { modalDialogCss } from '../components/common/ModalDialog.styles';
-import { uiCss } from '../components/common/ui.styles';
-import { themeControlsCss } from '../components/theme/theme.styles';
-import { topBarCss } from '../components/TopBar.styles';
+import { aboutOverlayCss } from './AboutOverlay.styles';
+import { heroCss } from './Hero.styles';
+import { modalDialogCss } from './common/ModalDialog.styles';
+import { uiCss } from './common/ui.styles';
+import { themeControlsCss } from './theme/theme.styles';
+import { topBarCss } from './TopBar.styles';
 
 /**
  * The CSS of everything in the first script (the top bar, hero, About overlay, mobile menu,

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The layers of docs/architecture.md, checked over every file in src/, dynamic imports
+ * included (ESLint's no-restricted-imports sees only static ones).
+ */
+const SRC = path.resolve(__dirname, '../../src');
+
+type Layer = 'content' | 'styles' | 'config' | 'features' | 'services' | 'app' | 'components';
+
+/** What each layer may import besides itself. The entry files (src/*.tsx) may import anything. */
+const MAY_IMPORT: Record<Layer, Layer[]> = {
+  content: [],
+  styles: [],
+  config: [],
+  features: ['content', 'config'],
+  services: ['features', 'content', 'styles', 'config'],
+  app: ['services', 'features', 'content', 'styles', 'config'],
+  components: ['app', 'features', 'content', 'styles', 'config'],
+};
+
+function layerOf(file: string): Layer | 'entry' {
+  const [top, ...rest] = path.relative(SRC, file).split(path.sep);
+  if (rest.length === 0) return path.parse(top).name === 'config' ? 'config' : 'entry';
+  if (top in MAY_IMPORT) return top as Layer;
+  throw new Error(`${file} is in no layer: add its folder to MAY_IMPORT.`);
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every relative module a file names: import … from, export … from, import(). */
+export function relativeImports(source: string): string[] {
+  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?)'(\.{1,2}\/[^']*)'/g;
+  return [...source.matchAll(pattern)].map((match) => match[1]);
+}
+
+/** "from → to" for every import that runs up the layers or sideways into another one. */
+function violations(): string[] {
+  return sourceFiles(SRC).flatMap((file) => {
+    const from = layerOf(file);
+    if (from === 'entry') return [];
+    return relativeImports(fs.readFileSync(file, 'utf8'))
+      .map((specifier) => path.resolve(path.dirname(file), specifier))
+      .filter((target) => {
+        const to = layerOf(target.startsWith(SRC) ? target : SRC);
+        return to !== from && (to === 'entry' || !MAY_IMPORT[from].includes(to));
+      })
+      .map((target) => `${path.relative(SRC, file)} → ${path.relative(SRC, target)}`);
+  });
+}
+
+describe('the layers', () => {
+  it('finds static, type, re-export and dynamic imports', () => {
+    const source = `
+      import { a } from '../app/store';
+      import type { B } from './b';
+      export { c } from '../c';
+      const d = import(/* webpackChunkName: "d" */ '../components/d');
+      const e = import('./e');
+      import f from 'react';
+    `;
+    expect(relativeImports(source)).toEqual([
+      '../app/store',
+      './b',
+      '../c',
+      '../components/d',
+      './e',
+    ]);
+  });
+
+  it('no file in src/ imports from a layer above its own', () => {
+    expect(violations()).toEqual([]);
+  });
+});
