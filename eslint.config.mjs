@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Components (first view and sections) reach the world only through the store. */
+const COMPONENTS_NEVER_IMPORT = [
+  {
+    group: ['**/services/**', 'firebase*', 'dexie'],
+    message: 'Components select and dispatch; the adapters are wired in src/app/services.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.local/', 'test-results/'] },
   js.configs.recommended,
@@ -84,7 +92,36 @@ export default tseslint.config(
     // Components select and dispatch; the outside world is the adapters' business.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/services/**', 'firebase*', 'dexie'] }],
+      'no-restricted-imports': ['error', { patterns: COMPONENTS_NEVER_IMPORT }],
+    },
+  },
+  {
+    // The styling rule (docs/architecture.md): the first view (every component outside
+    // sections/) is styled by static CSS in index.html, so its script carries no style engine;
+    // the sections below the fold use styled-components, which loads with their chunks.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/sections/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              message:
+                'A first-view component is styled by static CSS (a *.styles.ts gathered in firstViewCss.ts); styled-components belongs to src/components/sections/ (docs/architecture.md, "Styling").',
+            },
+          ],
+          patterns: [
+            ...COMPONENTS_NEVER_IMPORT,
+            {
+              group: ['**/sections/**'],
+              message:
+                "A section is loaded lazily, through lazySections.tsx; a static import would put it and styled-components in the first view's script.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/components/App';
 import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
-import { Footer } from '../../src/components/Footer';
+import { Footer } from '../../src/components/sections/Footer';
 import { owner } from '../../src/content/owner';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';

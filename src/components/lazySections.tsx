@@ -124,7 +124,7 @@ export const LazyContact = lazySection('contact', () =>
   import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
 );
 export const LazyFooter = lazySection('footer', () =>
-  import(/* webpackChunkName: "footer" */ './Footer').then((module) => module.Footer),
+  import(/* webpackChunkName: "footer" */ './sections/Footer').then((module) => module.Footer),
 );
 
 /**

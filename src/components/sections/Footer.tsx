@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { owner } from '../content/owner';
-import { InstagramIcon, LinkedInIcon, XIcon } from './common/icons';
-import { IconLink } from './common/ui';
-import { theme } from '../styles/theme';
+import { owner } from '../../content/owner';
+import { InstagramIcon, LinkedInIcon, XIcon } from '../common/icons';
+import { IconLink } from '../common/ui';
+import { theme } from '../../styles/theme';
 
 const Bar = styled.footer`
   display: flex;
