@@ -61,28 +61,4 @@ export const uiCss = `
 .icon-control:hover {
   border-color: ${theme.colors.accent};
 }
-.section {
-  padding: 5rem 1.25rem;
-  max-width: 72rem;
-  margin: 0 auto;
-}
-.section-heading {
-  margin: 0 0 2.5rem;
-  text-align: center;
-  font-size: clamp(1.75rem, 4vw, 2.5rem);
-  line-height: 1.2;
-}
-.spinner {
-  width: 1em;
-  height: 1em;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  animation: spin 0.8s linear infinite;
-}
-@keyframes spin {
-  to {
-    transform: rotate(360deg);
-  }
-}
 `;

@@ -33,9 +33,3 @@ export const SecondaryButton = classed('button', 'button button--secondary', 'Se
 export const IconButton = classed('button', 'icon-control', 'IconButton');
 
 export const IconLink = classed('a', 'icon-control', 'IconLink');
-
-export const Section = classed('section', 'section', 'Section');
-
-export const SectionHeading = classed('h2', 'section-heading', 'SectionHeading');
-
-export const Spinner = classed('span', 'spinner', 'Spinner');

@@ -10,7 +10,8 @@ import {
 } from '../../features/contactForm/contactFormSlice';
 import { sendMessage } from '../../features/contactForm/contactFormThunks';
 import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
-import { PrimaryButton, SecondaryButton, Section, SectionHeading, Spinner } from '../common/ui';
+import { PrimaryButton, SecondaryButton } from '../common/ui';
+import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
 const Panel = styled.div`

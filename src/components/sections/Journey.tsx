@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { owner } from '../../content/owner';
-import { Section, SectionHeading } from '../common/ui';
+import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
 const Timeline = styled.ol`

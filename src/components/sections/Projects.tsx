@@ -8,12 +8,13 @@ import type { ResponsiveImage } from '../../content/responsiveImages';
 import type { ProjectCard } from '../../content/types';
 import { selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
-import { PrimaryButton, Section, SectionHeading, Spinner, VisuallyHidden } from '../common/ui';
+import { PrimaryButton, VisuallyHidden } from '../common/ui';
+import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
 /**
  * How wide the card's image is at each viewport width, for the browser to pick a file before
- * layout. From the CSS: Section (ui.styles.ts) is at most 72rem wide with 1.25rem side
+ * layout. From the CSS: Section (sectionBlocks.ts) is at most 72rem wide with 1.25rem side
  * padding; the Card has a 1px border and clamp(1rem, 3vw, 1.75rem) padding, one column up to
  * the tablet breakpoint (960px), then two with a clamp(1.25rem, 4vw, 3rem) gap.
  */

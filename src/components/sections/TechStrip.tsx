@@ -6,7 +6,8 @@ import type { TechCard } from '../../content/types';
 import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
-import { SecondaryButton, Section, SectionHeading } from '../common/ui';
+import { SecondaryButton } from '../common/ui';
+import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
 /** SPEC §2: the strip moves 1.2 px per animation frame. */
