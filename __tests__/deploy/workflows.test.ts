@@ -25,7 +25,7 @@ interface Workflow {
 const read = (file: string) => readFileSync(path.join(workflowDir, file), 'utf8');
 const load = (file: string) => parse(read(file)) as Workflow;
 
-/** The command the README gives for passing every test (Quick start). */
+/** The command the README gives for passing every test (Start). */
 function readmeTestCommand(): string {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   const after = readme.slice(readme.indexOf('Pass every test'));
