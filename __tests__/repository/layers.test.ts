@@ -36,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every relative module a file names: import … from, export … from, import(). */
-export function relativeImports(source: string): string[] {
+function relativeImports(source: string): string[] {
   const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?)'(\.{1,2}\/[^']*)'/g;
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
