@@ -125,6 +125,27 @@ export default tseslint.config(
     },
   },
   {
+    // Each page carries its own language's texts (written into it by the build, read by
+    // src/app/pageTexts.ts): the page's code may name a catalogue's type, never import one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/locales/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/locales', '**/locales/*'],
+              allowTypeImports: true,
+              message:
+                "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

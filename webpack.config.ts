@@ -12,6 +12,9 @@ import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { headTags } from './scripts/site/siteFiles';
+import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
+import { pagePath } from './src/content/languages';
+import { catalogues } from './src/content/locales';
 import { owner } from './src/content/owner';
 import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
@@ -19,12 +22,14 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
 /**
  * The build, in order (each step's module is in scripts/build/):
  *  1. settings: `.env` and the build-time constants (settingsStep.ts);
- *  2. content: the content file checked, images, social card and icons made (contentStep.ts);
+ *  2. content: the content file and every language's texts checked, images, social cards,
+ *     manifests and icons made (contentStep.ts);
  *  3. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
- *  4. the client bundle (clientConfig): index.html with the static CSS and head tags, the
- *     site files (siteFilesPlugin.ts), public/ and the content's files copied, then, in
- *     production, the compile hints on the first view's script (compileHintsPlugin.ts) and
- *     the prerendered first view with its CSP hashes (prerenderPlugin.ts).
+ *  4. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
+ *     the static CSS, head tags and the language's texts, the site files (siteFilesPlugin.ts),
+ *     public/ and the content's files copied, then, in production, the compile hints on the
+ *     first view's script (compileHintsPlugin.ts) and each page's prerendered first view with
+ *     the CSP hashes of their inline scripts (prerenderPlugin.ts).
  * The development server runs steps 1, 2 and 4 without the production-only parts.
  */
 
@@ -83,6 +88,13 @@ function prerenderConfig(content: BuiltContent, constants: BuildConstants): Conf
     performance: { hints: false },
   };
 }
+
+/** One page per language: `/` for the default, `/<code>/` for the others. */
+const pages = owner.site.languages.map((language) => ({
+  language,
+  texts: catalogues[language.code],
+  file: `${pagePath(owner.site, language.code).slice(1)}index.html`,
+}));
 
 /** `process.env.KEY` → its value as source text, for DefinePlugin. */
 type BuildConstants = Record<string, string>;
@@ -162,17 +174,31 @@ function clientConfig(
     // In the order their output is made (each tapped at its own processAssets stage).
     plugins: [
       new webpack.DefinePlugin(constants),
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        scriptLoading: 'defer',
-        // Title, description, canonical, Open Graph and JSON-LD come from the content file.
-        templateParameters: {
-          seoHead: headTags(owner, content.head, process.env.SITE_URL),
-          globalCss: GLOBAL_CSS,
-          firstViewCss: FIRST_VIEW_CSS,
-          language: owner.site.language,
-        },
-      }),
+      ...pages.map(
+        ({ language, texts, file }) =>
+          new HtmlWebpackPlugin({
+            template: './public/index.html',
+            filename: file,
+            scriptLoading: 'defer',
+            // Title, description, canonical, hreflang, Open Graph and JSON-LD come from the
+            // content; the page carries its language's texts and no other's (app/pageTexts.ts).
+            templateParameters: {
+              seoHead: headTags({
+                owner,
+                language,
+                texts,
+                generated: content.heads[language.code],
+                siteUrl: process.env.SITE_URL,
+              }),
+              globalCss: GLOBAL_CSS,
+              firstViewCss: FIRST_VIEW_CSS,
+              language: language.code,
+              noscript: texts.meta.noscript,
+              pageTextsId: PAGE_TEXTS_ID,
+              pageTexts: pageTextsJson(texts),
+            },
+          }),
+      ),
       new SiteFilesPlugin(),
       new CopyWebpackPlugin({
         patterns: [
@@ -185,13 +211,29 @@ function clientConfig(
           { from: content.siteDir },
         ],
       }),
-      ...(production ? [new CompileHintsPlugin(), new PrerenderPlugin(PRERENDER_BUNDLE)] : []),
+      ...(production
+        ? [
+            new CompileHintsPlugin(),
+            new PrerenderPlugin(
+              PRERENDER_BUNDLE,
+              pages.map(({ language, texts, file }) => ({ file, language: language.code, texts })),
+            ),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT ?? 3000),
       host: '127.0.0.1',
-      historyApiFallback: true,
+      // Any other path gets the page of the language it is under (the default's at last).
+      historyApiFallback: {
+        rewrites: [...pages]
+          .sort((a, b) => b.file.length - a.file.length)
+          .map(({ file }) => ({
+            from: new RegExp(`^/${file.replace(/index\.html$/, '')}`),
+            to: `/${file}`,
+          })),
+      },
       hot: true,
       client: { overlay: { warnings: false } },
     },

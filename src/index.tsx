@@ -1,4 +1,5 @@
 import { addDeferredHeadTags } from './app/deferredHead';
+import { readPageTexts } from './app/pageTexts';
 import { storedDarkMode } from './app/persistence';
 import { nextTask } from './app/scheduling';
 import type { AppStore } from './app/store';
@@ -50,15 +51,29 @@ const nextStep = () =>
  * chunk (no request), it is only evaluated at that step.
  */
 async function start() {
-  const [{ makeStore }, { initialThemeState }, { pageLoaded }] = await Promise.all([
+  const [
+    { makeStore },
+    { createServices },
+    { initialThemeState },
+    { initialUiState },
+    { pageLoaded },
+  ] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './app/services'),
     import(/* webpackMode: "eager" */ './features/theme/themeSlice'),
+    import(/* webpackMode: "eager" */ './features/ui/uiSlice'),
     import(/* webpackMode: "eager" */ './features/pageLoaded'),
   ]);
+  // The page's own language and texts, as the build wrote them (the prerender used the same).
+  const { language, texts } = readPageTexts();
   // The stored theme goes into the first render, so the page never flashes the other theme.
-  const store: AppStore = makeStore({
-    theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode },
-  });
+  const store: AppStore = makeStore(
+    {
+      theme: { darkMode: storedDarkMode() ?? initialThemeState.darkMode },
+      ui: { ...initialUiState, language },
+    },
+    createServices(texts),
+  );
   // What the prerendered HTML shows: this state before anything loads, in the default theme.
   // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
   const serverState = { ...store.getState(), theme: initialThemeState };
@@ -79,10 +94,10 @@ async function start() {
   if (container.hasChildNodes()) {
     // As a transition React hydrates in short slices, so the page answers input meanwhile.
     startTransition(() => {
-      hydrateRoot(container, <Root store={store} serverState={serverState} />);
+      hydrateRoot(container, <Root store={store} texts={texts} serverState={serverState} />);
     });
   } else {
-    createRoot(container).render(<Root store={store} />);
+    createRoot(container).render(<Root store={store} texts={texts} />);
   }
 }
 

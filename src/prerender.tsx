@@ -3,7 +3,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
 import type { RootState } from './app/store';
+import type { Catalogue } from './content/locales/en';
 import type { Services } from './features/ports';
+import { initialUiState } from './features/ui/uiSlice';
 import { Root } from './Root';
 
 export interface PrerenderedPage {
@@ -20,7 +22,7 @@ const unavailable = (port: string) => () =>
  * Ports for the build-time render: nothing runs during a render, and anything that
  * tried would fail loudly instead of reaching for a browser API.
  */
-export function inertServices(): Services {
+export function inertServices(texts: Catalogue): Services {
   return {
     auth: {
       signInWithGoogle: unavailable('auth'),
@@ -43,24 +45,30 @@ export function inertServices(): Services {
     notifier: { show: () => undefined },
     clock: { now: () => 0, sleep: () => new Promise<void>(() => undefined) },
     random: { next: () => 0.5 },
+    texts,
   };
 }
 
-/** The state every visitor's first view starts from: signed out, default theme. */
-export function prerenderState(): RootState {
-  return makeStore(undefined, inertServices()).getState();
+function pageStore(language: string, texts: Catalogue) {
+  return makeStore({ ui: { ...initialUiState, language } }, inertServices(texts));
+}
+
+/** The state every visitor's first view starts from: signed out, default theme, this language. */
+export function prerenderState(language: string, texts: Catalogue): RootState {
+  return pageStore(language, texts).getState();
 }
 
 /**
- * Renders the signed-out page with its styles, for dist/index.html. The lazy sections are
- * loaded first, so their full HTML is written (the browser hydrates them later).
+ * Renders the signed-out page in one language with its styles, for that language's
+ * index.html. The lazy sections are loaded first, so their full HTML is written (the browser
+ * hydrates them later).
  */
-export async function renderPage(): Promise<PrerenderedPage> {
+export async function renderPage(language: string, texts: Catalogue): Promise<PrerenderedPage> {
   await loadAllSections();
-  const store = makeStore(undefined, inertServices());
+  const store = pageStore(language, texts);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<Root store={store} />));
+    const html = renderToString(sheet.collectStyles(<Root store={store} texts={texts} />));
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

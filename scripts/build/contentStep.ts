@@ -2,13 +2,18 @@ import path from 'node:path';
 import { buildContent } from '../content/buildContent';
 import type { BuiltContent } from '../content/buildContent';
 import { ContentError } from '../content/contentRules';
+import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
 
-/** The content step: checks the content file and writes images, social card and icons (scripts/content/). */
+/**
+ * The content step: checks the content file and every language's texts, and writes images,
+ * social cards, web manifests and icons (scripts/content/).
+ */
 export async function prepareContent(rootDir: string): Promise<BuiltContent> {
   const started = Date.now();
   const content = await buildContent({
     owner,
+    catalogues,
     rootDir,
     // Rebuilt every time.
     outDir: path.resolve(rootDir, '.local/content'),
@@ -22,7 +27,7 @@ export async function prepareContent(rootDir: string): Promise<BuiltContent> {
   });
   const { hits, misses } = content.cache;
   console.info(
-    `Content checked; ${Object.keys(content.images).length} images, social card and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
+    `Content checked (${owner.site.languages.map((language) => language.code).join(', ')}); ${Object.keys(content.images).length} images, social cards and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
   );
   return content;
 }

@@ -6,14 +6,29 @@ import {
   loadScriptsAfterFirstPaint,
 } from '../prerender/injectPrerender';
 import type { PrerenderedPage } from '../prerender/injectPrerender';
+import type { Catalogue } from '../../src/content/locales/en';
+
+/** One language's page: the HTML file the client build emits for it, and what it says. */
+export interface PrerenderTarget {
+  file: string;
+  language: string;
+  texts: Catalogue;
+}
 
 /**
- * The prerender step: fills dist/index.html's #root with the server-rendered first view and its
- * CSS, and writes the CSP hashes of the page's inline scripts to csp-hashes.json.
+ * The prerender step: fills each language's page's #root with the server-rendered first view in
+ * that language and its CSS, and writes the CSP hashes of the pages' inline scripts to
+ * csp-hashes.json (every page's, once each: the hosting sends one policy for all of them).
  */
 export class PrerenderPlugin {
-  /** @param bundleFile the Node bundle of src/prerender.tsx the prerender configuration wrote. */
-  constructor(private readonly bundleFile: string) {}
+  /**
+   * @param bundleFile the Node bundle of src/prerender.tsx the prerender configuration wrote.
+   * @param pages every language's page.
+   */
+  constructor(
+    private readonly bundleFile: string,
+    private readonly pages: PrerenderTarget[],
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
@@ -25,24 +40,30 @@ export class PrerenderPlugin {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
         },
         async (assets) => {
-          if (!assets['index.html']) throw new Error('PrerenderPlugin: no index.html was emitted.');
           delete require.cache[this.bundleFile];
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const { renderPage } = require(this.bundleFile) as {
-            renderPage: () => Promise<PrerenderedPage>;
+            renderPage: (language: string, texts: Catalogue) => Promise<PrerenderedPage>;
           };
-          const html = loadScriptsAfterFirstPaint(
-            injectPrerender(assets['index.html'].source().toString(), await renderPage()),
-          );
-          compilation.updateAsset('index.html', new webpack.sources.RawSource(html));
-          const scriptSrc = inlineScriptHashes(html);
+          const scriptSrc = new Set<string>();
+          for (const { file, language, texts } of this.pages) {
+            const asset = assets[file];
+            if (!asset) throw new Error(`PrerenderPlugin: no ${file} was emitted.`);
+            const html = loadScriptsAfterFirstPaint(
+              injectPrerender(asset.source().toString(), await renderPage(language, texts)),
+            );
+            compilation.updateAsset(file, new webpack.sources.RawSource(html));
+            for (const hash of inlineScriptHashes(html)) scriptSrc.add(hash);
+          }
           compilation.emitAsset(
             'csp-hashes.json',
             new webpack.sources.RawSource(
-              `${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`,
+              `${JSON.stringify({ 'script-src': [...scriptSrc] }, null, 2)}\n`,
             ),
           );
-          console.info(`Inline script CSP hashes (dist/csp-hashes.json): ${scriptSrc.join(' ')}`);
+          console.info(
+            `Inline script CSP hashes of ${this.pages.length} pages (dist/csp-hashes.json): ${[...scriptSrc].join(' ')}`,
+          );
         },
       );
     });

@@ -3,7 +3,10 @@ import type { Compiler } from 'webpack';
 import { faviconSvg, robotsTxt, sitemapXml } from '../site/siteFiles';
 import { owner } from '../../src/content/owner';
 
-/** The site-files step: sitemap.xml, robots.txt and favicon.svg, made from the content file. */
+/**
+ * The site-files step: sitemap.xml (every language's page, with its hreflang alternates),
+ * robots.txt and favicon.svg, made from the content file.
+ */
 export class SiteFilesPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {

@@ -3,18 +3,19 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageManifest } from '../../src/content/responsiveImages';
 import type { OwnerContent } from '../../src/content/types';
-import { ContentError, fieldProblems } from './contentRules';
-import type { ContentProblem } from './contentRules';
+import { catalogueProblems, ContentError, fieldProblems } from './contentRules';
+import type { Catalogues, ContentProblem } from './contentRules';
 import { FileCache } from './fileCache';
 import type { CacheStats } from './fileCache';
 import { inspectImage, responsiveImage } from './imagePipeline';
 import type { ImageInspection } from './imagePipeline';
-import { MANIFEST_PATH, SOCIAL_CARD, siteImages, webManifest } from './siteImages';
+import { SOCIAL_CARD, siteImages, webManifest } from './siteImages';
 import type { SiteHead } from './siteImages';
 
 /**
- * The build-time content step: checks src/content/owner.ts, turns the images it names into
- * the sizes and formats the page serves, and draws the social card and home-screen icons.
+ * The build-time content step: checks src/content/owner.ts and every language's texts
+ * (src/content/locales/), turns the images owner.ts names into the sizes and formats the page
+ * serves, and draws each language's social card and web manifest and the home-screen icons.
  * The webpack config runs it before bundling; its output is plain files and one JSON.
  */
 
@@ -23,6 +24,8 @@ export const MIN_PROJECT_IMAGE_WIDTH = 800;
 
 export interface ContentBuildOptions {
   owner: OwnerContent;
+  /** Every language's texts, by code (src/content/locales/index.ts). */
+  catalogues: Catalogues;
   /** The project folder: images are read from its public/. */
   rootDir: string;
   /** Emptied, then filled: `site/` (files to serve) and `content-images.json`. */
@@ -33,7 +36,8 @@ export interface ContentBuildOptions {
 
 export interface BuiltContent {
   images: ImageManifest;
-  head: SiteHead;
+  /** What each language's page says about its social card and icons, by language code. */
+  heads: Record<string, SiteHead>;
   /** Files to serve beside public/'s. */
   siteDir: string;
   /** The image manifest, for `@build/content-images`. */
@@ -88,8 +92,8 @@ async function readContentImage(
 }
 
 export async function buildContent(options: ContentBuildOptions): Promise<BuiltContent> {
-  const { owner, rootDir, outDir } = options;
-  const problems = fieldProblems(owner);
+  const { owner, catalogues, rootDir, outDir } = options;
+  const problems = [...fieldProblems(owner), ...catalogueProblems(owner, catalogues)];
 
   const projectImages: (ReadImage | null)[] = [];
   for (const [index, project] of owner.projects.entries()) {
@@ -149,8 +153,12 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
     images[project.imageSrc] = await responsiveImage(project.imageSrc, image, cache, siteDir);
     if (image.format !== 'svg') replacedSources.push(project.imageSrc.replace(/^\/+/, ''));
   }
-  const head = await siteImages(owner, ownSocialImage, cache, siteDir);
-  await writeFile(path.join(siteDir, MANIFEST_PATH.slice(1)), webManifest(owner));
+  const heads = await siteImages(owner, catalogues, ownSocialImage, cache, siteDir);
+  for (const language of owner.site.languages) {
+    const file = path.join(siteDir, heads[language.code].manifestPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, webManifest(owner, language, catalogues[language.code]));
+  }
   await writeFile(manifestFile, `${JSON.stringify(images, null, 2)}\n`);
-  return { images, head, siteDir, manifestFile, replacedSources, cache: cache.stats };
+  return { images, heads, siteDir, manifestFile, replacedSources, cache: cache.stats };
 }

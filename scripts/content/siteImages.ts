@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import type { OwnerContent } from '../../src/content/types';
+import { fill, pagePath } from '../../src/content/languages';
+import type { Catalogue } from '../../src/content/locales/en';
+import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { palettes } from '../../src/styles/theme';
 import type { FileCache } from './fileCache';
 import { hashOf } from './fileCache';
@@ -8,14 +10,16 @@ import type { ImageInspection } from './imagePipeline';
 /** The picture a shared link shows: the size LinkedIn, Slack, X and Facebook ask for. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
-/** What the page's <head> says about the social card and the home-screen icons. */
+/** What one language's page says in its <head> about the social card and the home-screen icons. */
 export interface SiteHead {
   socialImage: { path: string; type: string; width: number; height: number; alt: string };
   manifestPath: string;
   appleTouchIconPath: string;
 }
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
+/** Each language's web manifest sits beside its page: /manifest.webmanifest, /hi/manifest.webmanifest. */
+export const manifestPath = (owner: OwnerContent, code: string) =>
+  `${pagePath(owner.site, code)}manifest.webmanifest`;
 export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
 /** The sizes Android asks a web manifest for (home screen and splash screen). */
 export const MANIFEST_ICON_SIZES = [192, 512] as const;
@@ -29,11 +33,12 @@ const escapeXml = (text: string) =>
 const fittingSize = (text: string, width: number, largest: number) =>
   Math.min(largest, Math.floor(width / (0.62 * Math.max(text.length, 1))));
 
-export const socialCardAlt = (owner: OwnerContent) =>
-  `${owner.name}, ${owner.title}: the portfolio's logo and name on its colours`;
-
-/** The generated card: logo, name, title and site on the dark theme, a stripe of project colours. */
-export function socialCardSvg(owner: OwnerContent): string {
+/**
+ * The generated card, in one language: logo, name, title and site on the dark theme, a stripe
+ * of project colours. Drawn with the machine's fonts: a script needs one installed (Debian's
+ * fonts-noto-core has Devanagari).
+ */
+export function socialCardSvg(owner: OwnerContent, texts: Catalogue): string {
   const { width, height } = SOCIAL_CARD;
   const { background, surfaceRaised, text, textMuted, accent } = palettes.dark;
   const host = new URL(owner.site.url).host;
@@ -54,8 +59,8 @@ export function socialCardSvg(owner: OwnerContent): string {
     `<rect width='${width}' height='${height}' fill='url(#glow)'/>`,
     `<rect x='80' y='90' width='132' height='132' rx='28' fill='${background}' stroke='${accent}' stroke-width='4'/>`,
     `<text x='146' y='174' text-anchor='middle' ${FONT} font-size='${fittingSize(owner.logoText, 110, 56)}' font-weight='800' fill='${accent}'>${escapeXml(owner.logoText)}</text>`,
-    `<text x='80' y='360' ${FONT} font-size='${fittingSize(owner.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeXml(owner.name)}</text>`,
-    `<text x='80' y='432' ${FONT} font-size='${fittingSize(owner.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeXml(owner.title)}</text>`,
+    `<text x='80' y='360' ${FONT} font-size='${fittingSize(texts.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeXml(texts.name)}</text>`,
+    `<text x='80' y='432' ${FONT} font-size='${fittingSize(texts.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeXml(texts.title)}</text>`,
     `<text x='80' y='540' ${FONT} font-size='30' fill='${textMuted}'>${escapeXml(host)}</text>`,
     stripe,
     '</svg>',
@@ -76,14 +81,18 @@ export function iconSvg(owner: OwnerContent, size: number): string {
 
 const iconPath = (size: number) => `/icons/icon-${size}.png`;
 
-export function webManifest(owner: OwnerContent): string {
+/** One language's web manifest: the home-screen app opens that language's page. */
+export function webManifest(owner: OwnerContent, language: PageLanguage, texts: Catalogue): string {
   const { background } = palettes.dark;
+  const page = pagePath(owner.site, language.code);
   const manifest = {
-    name: `${owner.name} · ${owner.title}`,
+    id: page,
+    name: `${texts.name} · ${texts.title}`,
     // Home screens cut labels past about 12 letters.
-    short_name: owner.name.length <= 12 ? owner.name : owner.name.split(/\s+/)[0],
-    description: owner.site.description,
-    start_url: '/',
+    short_name: texts.name.length <= 12 ? texts.name : texts.name.split(/\s+/)[0],
+    description: texts.meta.description,
+    lang: language.code,
+    start_url: page,
     scope: '/',
     display: 'standalone',
     background_color: background,
@@ -110,49 +119,69 @@ const SETTINGS_KEY = JSON.stringify({
 
 const renderPng = (svg: string) => sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
 
+type SocialPicture = Omit<SiteHead['socialImage'], 'alt'>;
+
+/** The owner's own picture, cropped to 1200 x 630: the same in every language. */
+async function ownPicture(
+  image: Extract<ImageInspection, { kind: 'image' }>,
+  cache: FileCache,
+  outDir: string,
+): Promise<SocialPicture> {
+  const jpeg = image.format === 'jpeg';
+  const hash = hashOf(SETTINGS_KEY, image.data);
+  const name = `social-card.${hash.slice(0, 8)}.${jpeg ? 'jpg' : 'png'}`;
+  await cache.files(hash, outDir, async () => {
+    const cropped = sharp(image.data)
+      .rotate()
+      .resize({ ...SOCIAL_CARD, fit: 'cover' });
+    const data = await (
+      jpeg ? cropped.jpeg(OWN_JPEG_OPTIONS) : cropped.png(PNG_OPTIONS)
+    ).toBuffer();
+    return { files: [{ name, data }], info: null };
+  });
+  return { path: `/${name}`, type: jpeg ? 'image/jpeg' : 'image/png', ...SOCIAL_CARD };
+}
+
+/** The card drawn from one language's texts. */
+async function drawnCard(
+  owner: OwnerContent,
+  texts: Catalogue,
+  cache: FileCache,
+  outDir: string,
+): Promise<SocialPicture> {
+  const svg = socialCardSvg(owner, texts);
+  const hash = hashOf(SETTINGS_KEY, svg);
+  const name = `social-card.${hash.slice(0, 8)}.png`;
+  await cache.files(hash, outDir, async () => ({
+    files: [{ name, data: await renderPng(svg) }],
+    info: null,
+  }));
+  return { path: `/${name}`, type: 'image/png', ...SOCIAL_CARD };
+}
+
 /**
- * The social card (drawn from the content, or the owner's own picture cropped to 1200 x 630),
- * and the home-screen icons, written to `outDir`.
+ * The social card of each language (drawn from its texts, or the owner's own picture cropped
+ * to 1200 x 630, described in that language) and the home-screen icons, written to `outDir`.
  */
 export async function siteImages(
   owner: OwnerContent,
+  catalogues: Record<string, Catalogue>,
   ownSocialImage: Extract<ImageInspection, { kind: 'image' }> | null,
   cache: FileCache,
   outDir: string,
-): Promise<SiteHead> {
-  let socialImage: SiteHead['socialImage'];
-  if (ownSocialImage && owner.site.socialImage) {
-    const jpeg = ownSocialImage.format === 'jpeg';
-    const hash = hashOf(SETTINGS_KEY, ownSocialImage.data);
-    const name = `social-card.${hash.slice(0, 8)}.${jpeg ? 'jpg' : 'png'}`;
-    await cache.files(hash, outDir, async () => {
-      const cropped = sharp(ownSocialImage.data)
-        .rotate()
-        .resize({ ...SOCIAL_CARD, fit: 'cover' });
-      const data = await (
-        jpeg ? cropped.jpeg(OWN_JPEG_OPTIONS) : cropped.png(PNG_OPTIONS)
-      ).toBuffer();
-      return { files: [{ name, data }], info: null };
-    });
-    socialImage = {
-      path: `/${name}`,
-      type: jpeg ? 'image/jpeg' : 'image/png',
-      ...SOCIAL_CARD,
-      alt: owner.site.socialImage.alt,
-    };
-  } else {
-    const svg = socialCardSvg(owner);
-    const hash = hashOf(SETTINGS_KEY, svg);
-    const name = `social-card.${hash.slice(0, 8)}.png`;
-    await cache.files(hash, outDir, async () => ({
-      files: [{ name, data: await renderPng(svg) }],
-      info: null,
-    }));
-    socialImage = {
-      path: `/${name}`,
-      type: 'image/png',
-      ...SOCIAL_CARD,
-      alt: socialCardAlt(owner),
+): Promise<Record<string, SiteHead>> {
+  const own = ownSocialImage && (await ownPicture(ownSocialImage, cache, outDir));
+  const heads: Record<string, SiteHead> = {};
+  for (const { code } of owner.site.languages) {
+    const texts = catalogues[code];
+    const picture = own ?? (await drawnCard(owner, texts, cache, outDir));
+    heads[code] = {
+      socialImage: {
+        ...picture,
+        alt: fill(texts.meta.socialImageAlt, { name: texts.name, title: texts.title }),
+      },
+      manifestPath: manifestPath(owner, code),
+      appleTouchIconPath: APPLE_TOUCH_ICON.path,
     };
   }
 
@@ -167,5 +196,5 @@ export async function siteImages(
       info: null,
     }));
   }
-  return { socialImage, manifestPath: MANIFEST_PATH, appleTouchIconPath: APPLE_TOUCH_ICON.path };
+  return heads;
 }

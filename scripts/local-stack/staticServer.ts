@@ -45,8 +45,21 @@ async function fileAt(candidate: string): Promise<string | null> {
 }
 
 /**
- * Serves a production build like a static host: files as they are, index.html for routes,
- * with the given headers (the hosting's security headers) on every answer.
+ * The page a route without a file gets, as the hosting's rewrites give it: the nearest
+ * index.html above it (/hi/anything → hi/index.html, the Hindi page), else the root's.
+ */
+async function pageAbove(base: string, requested: string): Promise<string | null> {
+  for (let dir = requested; dir.startsWith(base); dir = path.dirname(dir)) {
+    const page = await fileAt(path.join(dir, 'index.html'));
+    if (page) return page;
+    if (dir === base) break;
+  }
+  return null;
+}
+
+/**
+ * Serves a production build like a static host: files as they are, each language's page for
+ * the routes under it, with the given headers (the hosting's security headers) on every answer.
  */
 export async function startStaticServer(
   root: string,
@@ -74,8 +87,10 @@ export async function startStaticServer(
     const requested = path.resolve(base, `.${pathname}`);
     const inside = requested === base || requested.startsWith(base + path.sep);
     let file = inside ? await fileAt(requested) : null;
-    // SPA fallback: a route without a file extension gets the app shell.
-    if (!file && path.extname(pathname) === '') file = index;
+    // SPA fallback: a route without a file extension gets its page.
+    if (!file && path.extname(pathname) === '') {
+      file = (inside && (await pageAbove(base, requested))) || index;
+    }
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return response.end('Not found');

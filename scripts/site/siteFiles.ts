@@ -1,11 +1,14 @@
-import type { OwnerContent } from '../../src/content/types';
+import { pagePath } from '../../src/content/languages';
+import type { Catalogue } from '../../src/content/locales/en';
+import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { DEFERRED_HEAD_ID } from '../../src/app/deferredHead';
 import { palettes } from '../../src/styles/theme';
 import type { SiteHead } from '../content/siteImages';
 
 /**
- * The page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content file at
- * build time, so a forker who edits src/content/owner.ts gets them right without touching HTML.
+ * Each page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content
+ * (owner.ts and the language's catalogue) at build time, so a forker who edits src/content/ gets
+ * them right without touching HTML.
  */
 
 const escapeHtml = (text: string) =>
@@ -17,19 +20,27 @@ export function siteRoot(owner: OwnerContent, siteUrl?: string): string {
   return `${url.replace(/\/+$/, '')}/`;
 }
 
-export function pageTitle(owner: OwnerContent): string {
-  return `${owner.name} · ${owner.title}`;
+/** The full address of a language's page: the root, or the root's /hi/. */
+export function pageUrl(owner: OwnerContent, code: string, siteUrl?: string): string {
+  return new URL(pagePath(owner.site, code), siteRoot(owner, siteUrl)).href;
 }
 
+export function pageTitle(texts: Catalogue): string {
+  return `${texts.name} · ${texts.title}`;
+}
+
+/** Open Graph writes a locale with an underscore: en_IN. */
+const openGraphLocale = (locale: string) => locale.replace(/-/g, '_');
+
 /** JSON for a <script type="application/ld+json"> block; "<" is escaped so no text ends it. */
-function personJsonLd(owner: OwnerContent, root: string): string {
+function personJsonLd(owner: OwnerContent, texts: Catalogue, url: string): string {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: owner.name,
-    jobTitle: owner.title,
-    description: owner.site.description,
-    url: root,
+    name: texts.name,
+    jobTitle: texts.title,
+    description: texts.meta.description,
+    url,
     sameAs: [
       owner.socials.github,
       owner.socials.linkedin,
@@ -41,27 +52,48 @@ function personJsonLd(owner: OwnerContent, root: string): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
+/** One language's page, as its <head> describes it. */
+export interface PageHeadInput {
+  owner: OwnerContent;
+  language: PageLanguage;
+  texts: Catalogue;
+  /** What the content step (scripts/content/) made for this language. */
+  generated: SiteHead;
+  siteUrl?: string;
+}
+
 /**
- * Title, description, canonical, Open Graph with the social card, a large-image Twitter card,
- * the home-screen icons and web manifest (held back for the page to add), and JSON-LD Person.
- * `generated` is what the content step (scripts/content/) made.
+ * Title, description, canonical, the other languages' pages (hreflang, and x-default: the
+ * default language's), Open Graph with the page's locale, its alternates and the social card,
+ * a large-image Twitter card, the home-screen icons and web manifest (held back for the page to
+ * add), and JSON-LD Person: each in the page's language.
  */
-export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: string): string {
-  const root = siteRoot(owner, siteUrl);
-  const title = escapeHtml(pageTitle(owner));
-  const description = escapeHtml(owner.site.description);
+export function headTags({ owner, language, texts, generated, siteUrl }: PageHeadInput): string {
+  const url = pageUrl(owner, language.code, siteUrl);
+  const title = escapeHtml(pageTitle(texts));
+  const description = escapeHtml(texts.meta.description);
   const image = generated.socialImage;
   const twitterHandle = owner.socials.twitter.split('/').filter(Boolean).pop();
+  const others = owner.site.languages.filter((other) => other.code !== language.code);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(root)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates(owner, siteUrl).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:type" content="profile" />`,
-    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(texts.name)}" />`,
+    `<meta property="og:locale" content="${escapeHtml(openGraphLocale(language.locale))}" />`,
+    ...others.map(
+      (other) =>
+        `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(other.locale))}" />`,
+    ),
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(root)}" />`,
-    `<meta property="og:image" content="${escapeHtml(new URL(image.path, root).href)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(new URL(image.path, url).href)}" />`,
     `<meta property="og:image:type" content="${image.type}" />`,
     `<meta property="og:image:width" content="${image.width}" />`,
     `<meta property="og:image:height" content="${image.height}" />`,
@@ -74,15 +106,41 @@ export function headTags(owner: OwnerContent, generated: SiteHead, siteUrl?: str
     `<link rel="apple-touch-icon" href="${escapeHtml(generated.appleTouchIconPath)}" />`,
     // Added by the page once it has started (src/app/deferredHead.ts).
     `<template id="${DEFERRED_HEAD_ID}"><link rel="manifest" href="${escapeHtml(generated.manifestPath)}" /></template>`,
-    `<script type="application/ld+json">${personJsonLd(owner, root)}</script>`,
+    `<script type="application/ld+json">${personJsonLd(owner, texts, url)}</script>`,
   ].join('\n    ');
 }
 
+/** Every language's page by its hreflang, then x-default: the default language's page. */
+function alternates(owner: OwnerContent, siteUrl?: string) {
+  return [
+    ...owner.site.languages.map(({ code }) => ({
+      hreflang: code,
+      href: pageUrl(owner, code, siteUrl),
+    })),
+    { hreflang: 'x-default', href: pageUrl(owner, owner.site.defaultLanguage, siteUrl) },
+  ];
+}
+
+/** One entry per language's page, each listing every language's page (hreflang alternates). */
 export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
+  const links = alternates(owner, siteUrl)
+    .map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+    )
+    .join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(siteRoot(owner, siteUrl))}</loc><changefreq>monthly</changefreq></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...owner.site.languages.map(({ code }) =>
+      [
+        '  <url>',
+        `    <loc>${escapeHtml(pageUrl(owner, code, siteUrl))}</loc>`,
+        links,
+        '    <changefreq>monthly</changefreq>',
+        '  </url>',
+      ].join('\n'),
+    ),
     '</urlset>',
     '',
   ].join('\n');

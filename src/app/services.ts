@@ -1,4 +1,6 @@
+import { appConfig } from '../config';
 import type { AppConfig } from '../config';
+import type { Catalogue } from '../content/locales/en';
 import type { Services } from '../features/ports';
 import { createInsightsAnalytics } from '../services/analytics';
 import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';
@@ -16,9 +18,10 @@ import { hotToastNotifier } from '../services/toastNotifier';
 
 /**
  * The composition root: the one place that picks an adapter for every port.
- * Real Firebase when a project is configured, the emulators otherwise (see config.ts).
+ * Real Firebase when a project is configured, the emulators otherwise (this build's
+ * config.ts); the texts are the page's own (pageTexts.ts).
  */
-export function createServices(config: AppConfig): Services {
+export function createServices(texts: Catalogue, config: AppConfig = appConfig): Services {
   const firebase = createFirebaseClient(config.firebase, config.emulators);
   const scripts = createScriptLoader();
   return {
@@ -36,5 +39,6 @@ export function createServices(config: AppConfig): Services {
     notifier: hotToastNotifier,
     clock: systemClock,
     random: mathRandom,
+    texts,
   };
 }

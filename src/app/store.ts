@@ -1,26 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
-import { appConfig } from '../config';
 import type { Services } from '../features/ports';
 import { rootReducer } from '../features/rootReducer';
 import type { RootState } from '../features/rootReducer';
 import { toastShown } from '../features/ui/uiSlice';
-import { createServices } from './services';
 
 export type { AppDispatch, RootState } from '../features/rootReducer';
 
 export type PreloadedAppState = Partial<RootState>;
 
 /**
- * The store: six slices, the ports injected as the thunk extra argument, and one
- * middleware that hands recorded toasts to the notifier. The theme is persisted by
- * persistTheme (themePersistence.ts), which the page loads once it is hydrated.
+ * The store: six slices, the ports injected as the thunk extra argument (the real ones from
+ * createServices in services.ts, or a test's fakes), and one middleware that hands recorded
+ * toasts to the notifier. The theme is persisted by persistTheme (themePersistence.ts), which
+ * the page loads once it is hydrated.
  */
-export function makeStore(
-  preloadedState?: PreloadedAppState,
-  services: Services = createServices(appConfig),
-) {
+export function makeStore(preloadedState: PreloadedAppState | undefined, services: Services) {
   // Every recorded toast goes to the notifier once the reducers have seen it.
   const toastNotifier: Middleware = () => (next) => (action) => {
     const result = next(action);

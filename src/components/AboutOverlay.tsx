@@ -3,19 +3,21 @@ import { owner } from '../content/owner';
 import { aboutClosed, selectAboutOpen } from '../features/ui/uiSlice';
 import { ModalDialog } from './common/ModalDialog';
 import { CloseIcon, mernIcons, TechGlyph } from './common/icons';
+import { useTexts } from './common/texts';
 import { IconButton } from './common/ui';
 
 export function AboutOverlay() {
   const dispatch = useAppDispatch();
+  const texts = useTexts();
   const open = useAppSelector(selectAboutOpen);
   if (!open) return null;
   const close = () => dispatch(aboutClosed());
-  const { about } = owner;
+  const { about } = texts;
   return (
     <ModalDialog className="about" labelledBy="about-heading" onDismiss={close}>
       <div className="about-header">
-        <h2 id="about-heading">ABOUT ME</h2>
-        <IconButton type="button" aria-label="Close" onClick={close}>
+        <h2 id="about-heading">{about.heading}</h2>
+        <IconButton type="button" aria-label={texts.common.close} onClick={close}>
           <CloseIcon />
         </IconButton>
       </div>
@@ -26,7 +28,7 @@ export function AboutOverlay() {
         ))}
       </ul>
       <p className="about-slogan">{about.slogan}</p>
-      <ul className="about-mern" aria-label="MERN stack">
+      <ul className="about-mern" aria-label={about.mernStack}>
         {mernIcons.map(({ label, icon }) => (
           <li key={label}>
             <TechGlyph icon={icon} />
@@ -34,9 +36,9 @@ export function AboutOverlay() {
           </li>
         ))}
       </ul>
-      <h3>Skills</h3>
-      <ul className="about-skills" aria-label="Skills">
-        {about.skills.map((skill) => (
+      <h3>{about.skills}</h3>
+      <ul className="about-skills" aria-label={about.skills}>
+        {owner.about.skills.map((skill) => (
           <li key={skill}>{skill}</li>
         ))}
       </ul>

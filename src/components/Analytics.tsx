@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { loadGoogleIdentity, trackPageView } from '../features/ui/uiThunks';
 import { whenIdleAfterLoad } from '../app/scheduling';
-import { useReducedMotionSync, useSubmissionWindowWatch } from './common/hooks';
+import {
+  useReducedMotionSync,
+  useSectionInViewSync,
+  useSubmissionWindowWatch,
+} from './common/hooks';
 
 /** One page view per mount (SPEC §7 call 6); renders nothing. */
 export function Analytics() {
@@ -15,11 +19,12 @@ export function Analytics() {
 
 /**
  * Page-wide effects without markup: the Google identity script after first view, reduced
- * motion, the end of the submission window.
+ * motion, the end of the submission window, the section in view.
  */
 export function PageEffects() {
   const dispatch = useAppDispatch();
   useReducedMotionSync();
+  useSectionInViewSync();
   useSubmissionWindowWatch();
   useEffect(() => whenIdleAfterLoad(() => void dispatch(loadGoogleIdentity())), [dispatch]);
   return null;

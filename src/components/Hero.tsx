@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { owner } from '../content/owner';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { aboutOpened } from '../features/ui/uiSlice';
 import { scrollToSection } from '../features/ui/uiThunks';
@@ -8,6 +7,7 @@ import { palettes, themeModeFor } from '../styles/theme';
 import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
 import { useOnScreen } from './common/hooks';
 import type { PhysicsScene } from './hero/physicsScene';
+import { useTexts } from './common/texts';
 import { PrimaryButton, SecondaryButton } from './common/ui';
 
 /**
@@ -50,6 +50,7 @@ function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
 
 export function Hero() {
   const dispatch = useAppDispatch();
+  const texts = useTexts();
   const physicsHost = useRef<HTMLDivElement>(null);
   usePhysicsScene(physicsHost);
   return (
@@ -62,19 +63,19 @@ export function Hero() {
       />
       <div className="hero-content">
         <h1 className="hero-name" id="hero-name">
-          {owner.name}
+          {texts.name}
         </h1>
-        <p className="hero-title">{owner.title}</p>
+        <p className="hero-title">{texts.title}</p>
         <div className="hero-buttons">
           <PrimaryButton
             type="button"
             aria-haspopup="dialog"
             onClick={() => dispatch(aboutOpened())}
           >
-            About Me
+            {texts.hero.about}
           </PrimaryButton>
           <SecondaryButton type="button" onClick={() => void dispatch(scrollToSection('projects'))}>
-            Latest Works
+            {texts.hero.latestWorks}
           </SecondaryButton>
         </div>
       </div>

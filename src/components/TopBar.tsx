@@ -2,14 +2,18 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
+import { fill } from '../content/languages';
 import { owner } from '../content/owner';
 import {
   mobileMenuClosed,
   mobileMenuOpened,
   SCROLL_SHADOW_THRESHOLD_PX,
   scrollShadowChanged,
+  languageLinks,
+  selectLanguage,
   selectMobileMenuOpen,
   selectScrolled,
+  selectSectionInView,
 } from '../features/ui/uiSlice';
 import { comingSoonClicked, scrollToSection } from '../features/ui/uiThunks';
 import { ModalDialog } from './common/ModalDialog';
@@ -17,12 +21,14 @@ import {
   ChatIcon,
   CloseIcon,
   GitHubIcon,
+  GlobeIcon,
   LinkedInIcon,
   MailIcon,
   PhoneIcon,
   ShareIcon,
   XIcon,
 } from './common/icons';
+import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
 
@@ -32,8 +38,6 @@ const socialLinks = [
   { label: 'LinkedIn', href: owner.socials.linkedin, Icon: LinkedInIcon },
   { label: 'Twitter/X', href: owner.socials.twitter, Icon: XIcon },
 ];
-
-const NEW_TAB = ' (opens in a new tab)';
 
 /** Dispatches scrollShadowChanged only when the page crosses the threshold. */
 function useScrollShadow() {
@@ -52,19 +56,42 @@ function useScrollShadow() {
   return scrolled;
 }
 
+type LanguageLink = ReturnType<typeof languageLinks>[number];
+
+/**
+ * Links to the page in the other languages, at the part of the page in view: real links, so
+ * they work before the page's script has run. Each names its language in that language.
+ */
+function languageItems(links: LanguageLink[], withIcon: boolean) {
+  return links.map(({ code, name, href }) => (
+    <li key={code}>
+      <a href={href} hrefLang={code} lang={code}>
+        {withIcon && <GlobeIcon />}
+        {name}
+      </a>
+    </li>
+  ));
+}
+
 export function TopBar() {
   const dispatch = useAppDispatch();
+  const texts = useTexts();
   const scrolled = useScrollShadow();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const otherLanguages = languageLinks(
+    useAppSelector(selectLanguage),
+    useAppSelector(selectSectionInView),
+  );
   const closeMenu = () => dispatch(mobileMenuClosed());
+  const newTab = ` ${texts.common.newTab}`;
 
   return (
     <header className="top-bar" data-scrolled={scrolled}>
       <a className="top-bar-logo" href="#top">
         <span aria-hidden="true">{owner.logoText}</span>
-        <VisuallyHidden>{`${owner.name}, back to top`}</VisuallyHidden>
+        <VisuallyHidden>{fill(texts.topBar.backToTop, { name: texts.name })}</VisuallyHidden>
       </a>
-      <nav className="top-bar-socials" aria-label="Social profiles">
+      <nav className="top-bar-socials" aria-label={texts.topBar.socialProfiles}>
         <ul>
           {socialLinks.map(({ label, href, Icon }) => (
             <li key={label}>
@@ -72,7 +99,7 @@ export function TopBar() {
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={label + NEW_TAB}
+                aria-label={label + newTab}
               >
                 <Icon />
               </IconLink>
@@ -81,10 +108,15 @@ export function TopBar() {
         </ul>
       </nav>
       <div className="top-bar-actions">
+        {otherLanguages.length > 0 && (
+          <nav className="top-bar-languages" aria-label={texts.topBar.language}>
+            <ul>{languageItems(otherLanguages, false)}</ul>
+          </nav>
+        )}
         <IconButton
           className="top-bar-connect"
           type="button"
-          aria-label="Connect with me"
+          aria-label={texts.topBar.connect}
           aria-haspopup="dialog"
           onClick={() => dispatch(mobileMenuOpened())}
         >
@@ -93,29 +125,32 @@ export function TopBar() {
         <ThemeToggle />
         <IconButton
           type="button"
-          aria-label="Messaging: Coming Soon"
+          aria-label={texts.topBar.comingSoon}
           onClick={() => void dispatch(comingSoonClicked())}
         >
           <ChatIcon />
         </IconButton>
-        <IconLink href={`tel:${owner.phone}`} aria-label={`Call ${owner.name}`}>
+        <IconLink
+          href={`tel:${owner.phone}`}
+          aria-label={fill(texts.topBar.call, { name: texts.name })}
+        >
           <PhoneIcon />
         </IconLink>
         <SecondaryButton
           className="top-bar-contact"
           type="button"
-          aria-label="Contact me"
+          aria-label={texts.topBar.contactMe}
           onClick={() => void dispatch(scrollToSection('contact'))}
         >
           <MailIcon />
-          <span className="top-bar-contact-label">Contact</span>
+          <span className="top-bar-contact-label">{texts.topBar.contact}</span>
         </SecondaryButton>
       </div>
       {menuOpen && (
         <ModalDialog labelledBy="connect-heading" onDismiss={closeMenu}>
           <div className="connect-menu-header">
-            <h2 id="connect-heading">Connect with me</h2>
-            <IconButton type="button" aria-label="Close" onClick={closeMenu}>
+            <h2 id="connect-heading">{texts.topBar.connect}</h2>
+            <IconButton type="button" aria-label={texts.common.close} onClick={closeMenu}>
               <CloseIcon />
             </IconButton>
           </div>
@@ -125,10 +160,11 @@ export function TopBar() {
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   <Icon />
                   {label}
-                  <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+                  <VisuallyHidden>{newTab}</VisuallyHidden>
                 </a>
               </li>
             ))}
+            {languageItems(otherLanguages, true)}
           </ul>
         </ModalDialog>
       )}

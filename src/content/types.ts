@@ -1,16 +1,15 @@
-/** The shape of everything the page says about its owner. A forker edits owner.ts only. */
+/**
+ * The shape of what the page shows about its owner. A forker edits owner.ts (what is the same
+ * in every language) and one catalogue per language in locales/ (every text a visitor reads).
+ */
 
+/** What does not change with the language; its texts are the catalogue's `projects[i]`. */
 export interface ProjectCard {
-  title: string;
-  subtitle: string;
-  description: string;
   /**
    * Path under public/, e.g. '/images/projects/refill-buddy.png': a screenshot (PNG, JPEG or
    * WebP, at least 800 px wide; 1600 x 1000 is ideal) or an SVG. The build makes the sizes.
    */
   imageSrc: string;
-  /** What the screenshot shows, for screen readers (required). */
-  imageAlt: string;
   link: string;
   tags: string[];
   /** Card accent colours (CSS colours), chosen per project. */
@@ -22,17 +21,11 @@ export interface ProjectCard {
 export type TechIcon =
   'react' | 'node' | 'sql' | 'express' | 'tailwind' | 'mongodb' | 'next' | 'python' | 'javascript';
 
+/** A card of the tech strip; its one-line description is the catalogue's `techStack[i]`. */
 export interface TechCard {
+  /** The technology's name, written as its makers write it in every language. */
   title: string;
-  description: string;
   icon: TechIcon;
-}
-
-export interface JourneyEntry {
-  period: string;
-  title: string;
-  place: string;
-  description: string;
 }
 
 export interface SocialLinks {
@@ -44,35 +37,39 @@ export interface SocialLinks {
   email: string;
 }
 
-export interface OwnerContent {
+/** One language of the page. */
+export interface PageLanguage {
+  /** BCP 47 language code: `<html lang>`, hreflang, and the page's path (/hi/) but for the default. */
+  code: string;
+  /** The language's name in its own script, as the language switch shows it ("हिन्दी"). */
   name: string;
+  /** The locale of dates and numbers, e.g. 'en-IN'. */
+  locale: string;
+}
+
+export interface OwnerContent {
   /** Short text of the top-bar logo. */
   logoText: string;
-  title: string;
   site: {
     url: string;
-    description: string;
-    /** BCP 47 language of the page. */
-    language: string;
+    /** Every language of the page, each with a catalogue in src/content/locales/. */
+    languages: PageLanguage[];
+    /** The code of the language served at `/`; the others are at `/<code>/`. */
+    defaultLanguage: string;
     /**
-     * The picture a shared link shows (LinkedIn, Slack, X). Without it the build draws one
-     * from the name, title and logo. Your own: a PNG or JPEG under public/, at least 1200 x 630.
+     * The picture a shared link shows (LinkedIn, Slack, X); its description is each
+     * catalogue's `meta.socialImageAlt`. Without it the build draws one per language from the
+     * name, title and logo. Your own: a PNG or JPEG under public/, at least 1200 x 630.
      */
-    socialImage?: { src: string; alt: string };
+    socialImage?: { src: string };
   };
   about: {
-    bio: string;
-    bullets: [string, string, string];
-    slogan: string;
     skills: string[];
   };
   projects: ProjectCard[];
   techStack: TechCard[];
-  journey: JourneyEntry[];
   socials: SocialLinks;
   phone: string;
   resumePath: string;
   copyrightYear: number;
-  /** The seven canned replies of the theme dialog's explanation modal. */
-  themeDialogMessages: string[];
 }

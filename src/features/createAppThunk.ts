@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from './ports';
 import type { AppDispatch, RootState } from './rootReducer';
 
@@ -8,3 +9,6 @@ export const createAppThunk = createAsyncThunk.withTypes<{
   dispatch: AppDispatch;
   extra: Services;
 }>();
+
+/** A plain thunk with the same typing, for a step with no pending/fulfilled of its own. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, Services, UnknownAction>;

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../content/locales/en';
 import type { Toast } from './ui/uiSlice';
 
 /**
@@ -160,4 +161,9 @@ export interface Services {
   notifier: NotifierPort;
   clock: ClockPort;
   random: RandomPort;
+  /**
+   * The page's texts, in its language (`ui.language`): what the toasts say. The composition
+   * root passes the catalogue the build wrote into the page; tests pass one of src/content/locales/.
+   */
+  texts: Catalogue;
 }

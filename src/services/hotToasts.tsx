@@ -35,7 +35,7 @@ function LinkToast({ message, link, dismiss }: LinkToastProps) {
           {link.label}
         </a>
       </span>
-      <button type="button" aria-label="Dismiss" onClick={dismiss} style={DISMISS_STYLE}>
+      <button type="button" aria-label={link.dismissLabel} onClick={dismiss} style={DISMISS_STYLE}>
         ×
       </button>
     </span>

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { whenIdleAfterLoad } from '../../app/scheduling';
 import { selectWindowStart } from '../../features/rateLimit/rateLimitSlice';
 import { watchSubmissionWindow } from '../../features/rateLimit/rateLimitThunks';
-import { reducedMotionChanged } from '../../features/ui/uiSlice';
+import type { PageSection } from '../../features/ui/uiSlice';
+import {
+  PAGE_SECTIONS,
+  reducedMotionChanged,
+  sectionInViewChanged,
+} from '../../features/ui/uiSlice';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -16,6 +22,41 @@ export function useReducedMotionSync() {
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
+  }, [dispatch]);
+}
+
+/** A section is in view while it crosses this line, a third of the way down the viewport. */
+const READING_LINE_MARGIN = '-33% 0px -66% 0px';
+
+/**
+ * Keeps ui.sectionInView on the part of the page the visitor is reading, so the language
+ * switch links to the same part. Started once the page is idle: the sections are on the page
+ * by then, prerendered or, in development, rendered.
+ */
+export function useSectionInViewSync() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    let observer: IntersectionObserver | null = null;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting)
+              dispatch(sectionInViewChanged(entry.target.id as PageSection));
+          }
+        },
+        { rootMargin: READING_LINE_MARGIN },
+      );
+      for (const id of PAGE_SECTIONS) {
+        const section = document.getElementById(id);
+        if (section) observer.observe(section);
+      }
+    });
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
   }, [dispatch]);
 }
 

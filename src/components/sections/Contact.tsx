@@ -10,6 +10,8 @@ import {
 } from '../../features/contactForm/contactFormSlice';
 import { sendMessage } from '../../features/contactForm/contactFormThunks';
 import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
+import { fill } from '../../content/languages';
+import { useTexts } from '../common/texts';
 import { PrimaryButton, SecondaryButton } from '../common/ui';
 import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
@@ -94,6 +96,7 @@ const Form = styled.form`
 
 function ContactForm() {
   const dispatch = useAppDispatch();
+  const { contact } = useTexts();
   const { message, status } = useAppSelector(selectContactForm);
   const disabled = useAppSelector(selectSendDisabled);
   const sending = status === 'sending';
@@ -102,20 +105,20 @@ function ContactForm() {
     void dispatch(sendMessage());
   };
   return (
-    <Form onSubmit={onSubmit} aria-label="Send a message">
-      <label htmlFor="contact-message">Message</label>
+    <Form onSubmit={onSubmit} aria-label={contact.form}>
+      <label htmlFor="contact-message">{contact.messageLabel}</label>
       <textarea
         id="contact-message"
         name="message"
         rows={6}
         required
-        placeholder="Write your message here..."
+        placeholder={contact.placeholder}
         value={message}
         onChange={(event) => dispatch(messageChanged(event.target.value))}
       />
       <PrimaryButton type="submit" disabled={disabled} aria-busy={sending}>
         {sending && <Spinner aria-hidden="true" data-testid="send-spinner" />}
-        Send Message
+        {contact.send}
       </PrimaryButton>
     </Form>
   );
@@ -123,6 +126,7 @@ function ContactForm() {
 
 export function Contact() {
   const dispatch = useAppDispatch();
+  const { contact } = useTexts();
   const auth = useAppSelector(selectAuth);
   const limitReached = useAppSelector(selectLimitReached);
   const resetTime = useAppSelector(selectResetTime);
@@ -130,7 +134,7 @@ export function Contact() {
 
   return (
     <Section id="contact" aria-labelledby="contact-heading">
-      <SectionHeading id="contact-heading">Let&apos;s Connect</SectionHeading>
+      <SectionHeading id="contact-heading">{contact.heading}</SectionHeading>
       <Panel>
         {auth.IsAuthenticated && profile ? (
           <>
@@ -155,19 +159,19 @@ export function Contact() {
                 disabled={auth.status === 'signingOut'}
                 onClick={() => void dispatch(signOut())}
               >
-                Sign out
+                {contact.signOut}
               </SecondaryButton>
             </Profile>
             {limitReached && (
               <Warning role="status">
-                {`You have reached the submission limit. Reset will be on ${resetTime ?? ''}`}
+                {fill(contact.limitBanner, { time: resetTime ?? '' })}
               </Warning>
             )}
             <ContactForm />
           </>
         ) : (
           <SignedOut>
-            <p>Please authenticate to send a message</p>
+            <p>{contact.signedOut}</p>
             <PrimaryButton
               type="button"
               disabled={auth.status === 'signingIn'}
@@ -175,7 +179,7 @@ export function Contact() {
               onClick={() => void dispatch(signInWithGoogle())}
             >
               {auth.status === 'signingIn' && <Spinner aria-hidden="true" />}
-              Sign in with Google
+              {contact.signIn}
             </PrimaryButton>
           </SignedOut>
         )}

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { owner } from '../../content/owner';
 import { InstagramIcon, LinkedInIcon, XIcon } from '../common/icons';
+import { fill } from '../../content/languages';
+import { useTexts } from '../common/texts';
 import { IconLink } from '../common/ui';
 import { theme } from '../../styles/theme';
 
@@ -32,10 +34,11 @@ const links = [
 ];
 
 export function Footer() {
+  const texts = useTexts();
   return (
     <Bar>
-      <p>{`© ${owner.name} ${owner.copyrightYear}`}</p>
-      <nav aria-label="Footer social profiles">
+      <p>{fill(texts.footer.copyright, { name: texts.name, year: owner.copyrightYear })}</p>
+      <nav aria-label={texts.footer.socialProfiles}>
         <ul>
           {links.map(({ label, href, Icon }) => (
             <li key={label}>
@@ -43,7 +46,7 @@ export function Footer() {
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${label} (opens in a new tab)`}
+                aria-label={`${label} ${texts.common.newTab}`}
               >
                 <Icon />
               </IconLink>

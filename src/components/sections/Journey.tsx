@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { owner } from '../../content/owner';
+import { useTexts } from '../common/texts';
 import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
@@ -45,14 +45,15 @@ const Place = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The further section of the page: education and experience, newest data from owner.ts. */
+/** The further section of the page: education and experience, from the page's catalogue. */
 export function Journey() {
-  if (owner.journey.length === 0) return null;
+  const { journey, journeySection } = useTexts();
+  if (journey.length === 0) return null;
   return (
     <Section id="journey" aria-labelledby="journey-heading">
-      <SectionHeading id="journey-heading">My Journey</SectionHeading>
+      <SectionHeading id="journey-heading">{journeySection.heading}</SectionHeading>
       <Timeline>
-        {owner.journey.map((entry) => (
+        {journey.map((entry) => (
           <li key={`${entry.period}-${entry.title}`}>
             <Period>{entry.period}</Period>
             <h3>{entry.title}</h3>

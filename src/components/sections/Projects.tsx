@@ -5,9 +5,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
+import { fill } from '../../content/languages';
+import type { Catalogue } from '../../content/locales/en';
 import type { ProjectCard } from '../../content/types';
-import { selectResumePending } from '../../features/ui/uiSlice';
+import { selectLocale, selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/uiThunks';
+import { useTexts } from '../common/texts';
 import { PrimaryButton, VisuallyHidden } from '../common/ui';
 import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
@@ -123,9 +126,11 @@ const Resume = styled.div`
  */
 function ProjectImage({
   project,
+  alt,
   image,
 }: {
   project: ProjectCard;
+  alt: string;
   image: ResponsiveImage | undefined;
 }) {
   const common = {
@@ -135,7 +140,7 @@ function ProjectImage({
     decoding: 'async',
   } as const;
   // An SVG is served as it is.
-  if (!image?.variants) return <img src={project.imageSrc} alt={project.imageAlt} {...common} />;
+  if (!image?.variants) return <img src={project.imageSrc} alt={alt} {...common} />;
   const { variants } = image;
   const fallback = variants.formats[variants.formats.length - 1];
   return (
@@ -152,7 +157,7 @@ function ProjectImage({
         src={fallbackSrc(variants)}
         srcSet={srcSetOf(variants, fallback)}
         sizes={CARD_IMAGE_SIZES}
-        alt={project.imageAlt}
+        alt={alt}
         {...common}
       />
     </picture>
@@ -167,7 +172,16 @@ function mediaBox(image: ResponsiveImage | undefined): CSSProperties | undefined
   return image && { aspectRatio: `${image.width} / ${image.height}` };
 }
 
-function Project({ project, index }: { project: ProjectCard; index: number }) {
+interface ProjectProps {
+  project: ProjectCard;
+  /** The card's words, in the page's language. */
+  words: Catalogue['projects'][number];
+  index: number;
+}
+
+function Project({ project, words, index }: ProjectProps) {
+  const texts = useTexts();
+  const locale = useAppSelector(selectLocale);
   const headingId = `project-${index + 1}-title`;
   // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
   const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
@@ -180,21 +194,25 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
         data-image-side={index % 2 === 1 ? 'right' : 'left'}
       >
         <div className="media" style={mediaBox(image)}>
-          <ProjectImage project={project} image={image} />
+          <ProjectImage project={project} alt={words.imageAlt} image={image} />
         </div>
         <div>
-          <Label>PROJECT {index + 1}</Label>
-          <Title id={headingId}>{project.title}</Title>
-          <Subtitle>{project.subtitle}</Subtitle>
-          <p>{project.description}</p>
-          <Tags aria-label="Technologies">
+          <Label>
+            {fill(texts.projectsSection.label, {
+              n: new Intl.NumberFormat(locale).format(index + 1),
+            })}
+          </Label>
+          <Title id={headingId}>{words.title}</Title>
+          <Subtitle>{words.subtitle}</Subtitle>
+          <p>{words.description}</p>
+          <Tags aria-label={texts.projectsSection.technologies}>
             {project.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
           </Tags>
           <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
-            View Project
-            <VisuallyHidden>{` ${project.title} (opens in a new tab)`}</VisuallyHidden>
+            {texts.projectsSection.view}
+            <VisuallyHidden>{` ${words.title} ${texts.common.newTab}`}</VisuallyHidden>
           </ViewLink>
         </div>
       </Card>
@@ -204,30 +222,37 @@ function Project({ project, index }: { project: ProjectCard; index: number }) {
 
 function ResumeBlock() {
   const dispatch = useAppDispatch();
+  const { projectsSection } = useTexts();
   const pending = useAppSelector(selectResumePending);
   return (
     <Resume>
-      <p>Want the full picture? The resume opens in a new tab (sign-in required).</p>
+      <p>{projectsSection.resumeNote}</p>
       <PrimaryButton
         type="button"
         aria-busy={pending}
         onClick={() => void dispatch(requestResume())}
       >
         {pending && <Spinner aria-hidden="true" />}
-        Get My Resume
+        {projectsSection.getResume}
       </PrimaryButton>
     </Resume>
   );
 }
 
 export function Projects() {
+  const texts = useTexts();
   if (owner.projects.length === 0) return null;
   return (
     <Section id="projects" aria-labelledby="projects-heading">
-      <SectionHeading id="projects-heading">Featured Projects</SectionHeading>
+      <SectionHeading id="projects-heading">{texts.projectsSection.heading}</SectionHeading>
       <List>
         {owner.projects.map((project, index) => (
-          <Project key={project.title} project={project} index={index} />
+          <Project
+            key={project.imageSrc}
+            project={project}
+            words={texts.projects[index]}
+            index={index}
+          />
         ))}
       </List>
       <ResumeBlock />

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
+import type { Catalogue } from '../../content/locales/en';
 import type { TechCard } from '../../content/types';
 import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
+import { useTexts } from '../common/texts';
 import { SecondaryButton } from '../common/ui';
 import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
@@ -64,14 +66,21 @@ const Controls = styled.div`
   margin-top: 1.5rem;
 `;
 
-function Cards({ cards, hidden }: { cards: TechCard[]; hidden?: boolean }) {
+interface CardsProps {
+  cards: TechCard[];
+  /** The cards' one-line descriptions, in the page's language. */
+  descriptions: Catalogue['techStack'];
+  hidden?: boolean;
+}
+
+function Cards({ cards, descriptions, hidden }: CardsProps) {
   return (
     <List aria-hidden={hidden || undefined} data-testid={hidden ? 'tech-copy' : 'tech-list'}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <Card key={card.title}>
           <TechGlyph icon={card.icon} size={32} />
           <h3>{card.title}</h3>
-          <p>{card.description}</p>
+          <p>{descriptions[index].description}</p>
         </Card>
       ))}
     </List>
@@ -112,6 +121,7 @@ function useMarquee(track: React.RefObject<HTMLDivElement | null>, moving: boole
 
 export function TechStrip() {
   const dispatch = useAppDispatch();
+  const texts = useTexts();
   const running = useAppSelector(selectTechStripMoving);
   const paused = useAppSelector((state) => state.ui.techStripPaused);
   const [hovered, setHovered] = useState(false);
@@ -125,7 +135,7 @@ export function TechStrip() {
   if (cards.length === 0) return null;
   return (
     <Section id="tech-stack" aria-labelledby="tech-heading">
-      <SectionHeading id="tech-heading">My Tech Stack</SectionHeading>
+      <SectionHeading id="tech-heading">{texts.techStrip.heading}</SectionHeading>
       <Viewport
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -135,14 +145,14 @@ export function TechStrip() {
         }}
       >
         <Track ref={track} data-testid="tech-track">
-          <Cards cards={cards} />
-          <Cards cards={cards} hidden />
+          <Cards cards={cards} descriptions={texts.techStack} />
+          <Cards cards={cards} descriptions={texts.techStack} hidden />
         </Track>
       </Viewport>
       <Controls>
         <SecondaryButton type="button" onClick={() => dispatch(techStripPauseToggled())}>
           {paused ? <PlayIcon /> : <PauseIcon />}
-          {paused ? 'Play tech strip' : 'Pause tech strip'}
+          {paused ? texts.techStrip.play : texts.techStrip.pause}
         </SecondaryButton>
       </Controls>
     </Section>

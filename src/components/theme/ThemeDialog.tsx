@@ -6,7 +6,6 @@ import {
   explanationClosed,
   reasonsChanged,
   selectThemeDialog,
-  selectThemeDialogQuestion,
 } from '../../features/themeDialog/themeDialogSlice';
 import {
   explanationSubmitted,
@@ -14,10 +13,8 @@ import {
   themeDialogAnsweredYes,
 } from '../../features/themeDialog/themeDialogThunks';
 import { ModalDialog } from '../common/ModalDialog';
+import { useTexts } from '../common/texts';
 import { findThemeToggle } from './ThemeToggle';
-
-export const EXPLANATION_HEADING = 'Explain yourself! Why do you want light mode?';
-export const REASONS_PLACEHOLDER = 'Tell me your reasons...';
 
 /**
  * The dialog the theme toggle opens in dark mode (SPEC §4): a question with Yes/No per
@@ -27,13 +24,13 @@ export const REASONS_PLACEHOLDER = 'Tell me your reasons...';
  */
 export function ThemeDialog() {
   const dispatch = useAppDispatch();
+  const { themeDialog: words } = useTexts();
   const { step, explanationOpen, reasons } = useAppSelector(selectThemeDialog);
-  const question = useAppSelector(selectThemeDialogQuestion);
   const questionId = useId();
   const headingId = useId();
   const reasonsId = useId();
 
-  if (question !== null) {
+  if (step !== 0) {
     return (
       // A fresh dialog per step, so each new question is announced and focused afresh.
       <ModalDialog
@@ -43,7 +40,7 @@ export function ThemeDialog() {
         returnFocusTo={findThemeToggle}
       >
         <h2 className="theme-dialog-heading" id={questionId}>
-          {question}
+          {words.questions[step - 1]}
         </h2>
         <div className="theme-dialog-actions">
           <button
@@ -51,14 +48,14 @@ export function ThemeDialog() {
             type="button"
             onClick={() => void dispatch(themeDialogAnsweredYes())}
           >
-            Yes
+            {words.yes}
           </button>
           <button
             className="theme-dialog-button"
             type="button"
             onClick={() => void dispatch(themeDialogAnsweredNo())}
           >
-            No
+            {words.no}
           </button>
         </div>
       </ModalDialog>
@@ -80,26 +77,26 @@ export function ThemeDialog() {
       returnFocusTo={findThemeToggle}
     >
       <h2 className="theme-dialog-heading" id={headingId}>
-        {EXPLANATION_HEADING}
+        {words.explanationHeading}
       </h2>
       <form onSubmit={submit}>
         <label className="theme-dialog-label" htmlFor={reasonsId}>
-          Your reasons
+          {words.reasonsLabel}
         </label>
         <textarea
           className="theme-dialog-reasons"
           id={reasonsId}
           rows={4}
-          placeholder={REASONS_PLACEHOLDER}
+          placeholder={words.reasonsPlaceholder}
           value={reasons}
           onChange={(event) => dispatch(reasonsChanged(event.target.value))}
         />
         <div className="theme-dialog-actions">
           <button className="theme-dialog-button" type="button" onClick={cancel}>
-            Cancel
+            {words.cancel}
           </button>
           <button className="theme-dialog-button theme-dialog-button--primary" type="submit">
-            Submit
+            {words.submit}
           </button>
         </div>
       </form>

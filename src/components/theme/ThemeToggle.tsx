@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDarkMode } from '../../features/theme/themeSlice';
 import { themeToggleClicked } from '../../features/themeDialog/themeDialogThunks';
+import { useTexts } from '../common/texts';
 
 /** The toggle on the page (marked data-theme-toggle): focus lands there when the theme dialog closes. */
 export const findThemeToggle = () => document.querySelector<HTMLElement>('[data-theme-toggle]');
@@ -8,6 +9,7 @@ export const findThemeToggle = () => document.querySelector<HTMLElement>('[data-
 /** Light goes dark at once; dark opens the theme dialog (SPEC §4). */
 export function ThemeToggle() {
   const dispatch = useAppDispatch();
+  const { themeToggle } = useTexts();
   const darkMode = useAppSelector(selectDarkMode);
   return (
     <button
@@ -16,7 +18,7 @@ export function ThemeToggle() {
       data-theme-toggle=""
       // In dark mode the click asks first, in a dialog.
       aria-haspopup={darkMode ? 'dialog' : undefined}
-      aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={darkMode ? themeToggle.toLight : themeToggle.toDark}
       onClick={() => void dispatch(themeToggleClicked())}
     >
       {/* Both glyphs, the page's theme shows one (theme.styles.ts): right from the first paint,

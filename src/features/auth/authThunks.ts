@@ -1,7 +1,7 @@
 import { createAppThunk } from '../createAppThunk';
 import { loadSubmissionCount } from '../rateLimit/rateLimitThunks';
 import type { GoogleProfile, StoredAuthUser } from '../ports';
-import { flowToast, MESSAGES } from '../ui/toasts';
+import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
 
 function toProfile(user: GoogleProfile, email: string): AuthProfile {
@@ -62,11 +62,11 @@ export const signInWithGoogle = createAppThunk(
       // A popup that did succeed leaves a Firebase session behind: end it, so the
       // page and Firebase agree that the visitor is signed out.
       await extra.auth.signOut().catch(() => undefined);
-      dispatch(flowToast('error', MESSAGES.authFailed));
+      dispatch(flowToast('error', 'authFailed'));
       return rejectWithValue('auth-failed');
     }
     extra.sessionStore.save(toStoredUser(profile));
-    dispatch(flowToast('success', MESSAGES.signedIn));
+    dispatch(flowToast('success', 'signedIn'));
     // The count matters only to a signed-in visitor: read it now, not on every page load.
     void dispatch(loadSubmissionCount());
     return profile;
@@ -82,5 +82,5 @@ export const signOut = createAppThunk('auth/signOut', async (_: void, { dispatch
     console.warn('Firebase sign-out failed; forgetting the local session anyway.', error);
   }
   extra.sessionStore.clear();
-  dispatch(flowToast('success', MESSAGES.signedOut));
+  dispatch(flowToast('success', 'signedOut'));
 });

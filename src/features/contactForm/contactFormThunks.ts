@@ -1,7 +1,7 @@
 import { sessionLost, sessionResumed } from '../auth/authSlice';
 import { createAppThunk } from '../createAppThunk';
 import { recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
-import { flowToast, MESSAGES } from '../ui/toasts';
+import { flowToast } from '../ui/toasts';
 import { MAX_MESSAGE_LENGTH } from './messageRules';
 
 export type SendFailure =
@@ -21,16 +21,16 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
     const { auth, contactForm } = getState();
     const profile = auth.IsAuthenticated ? auth.profile : null;
     if (!profile) {
-      dispatch(flowToast('error', MESSAGES.authenticateFirst));
+      dispatch(flowToast('error', 'authenticateFirst'));
       return rejectWithValue('unauthenticated');
     }
     const message = contactForm.message;
     if (isBlankMessage(message)) {
-      dispatch(flowToast('error', MESSAGES.emptyMessage));
+      dispatch(flowToast('error', 'emptyMessage'));
       return rejectWithValue('empty');
     }
     if (message.length > MAX_MESSAGE_LENGTH) {
-      dispatch(flowToast('error', MESSAGES.messageTooLong));
+      dispatch(flowToast('error', 'messageTooLong'));
       return rejectWithValue('too-long');
     }
 
@@ -44,7 +44,7 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
         if (!userId) {
           extra.sessionStore.clear();
           dispatch(sessionLost());
-          dispatch(flowToast('error', MESSAGES.authenticateFirst));
+          dispatch(flowToast('error', 'authenticateFirst'));
           return rejectWithValue('unauthenticated');
         }
         dispatch(sessionResumed(userId));
@@ -52,7 +52,7 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
 
       const verdict = await dispatch(recordSubmissionAttempt()).unwrap();
       if (!verdict.allowed) {
-        dispatch(flowToast('warning', MESSAGES.limitReached));
+        dispatch(flowToast('warning', 'limitReached'));
         return rejectWithValue('rate-limited');
       }
 
@@ -62,7 +62,7 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
         authenticatedName: profile.displayName,
       });
       if (!answer.success) {
-        dispatch(flowToast('error', MESSAGES.submissionFailed));
+        dispatch(flowToast('error', 'submissionFailed'));
         return rejectWithValue('rejected-by-service');
       }
       const now = extra.clock.now();
@@ -75,10 +75,10 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
       });
     } catch (error) {
       console.error('Sending the message failed.', error);
-      dispatch(flowToast('error', MESSAGES.genericError));
+      dispatch(flowToast('error', 'genericError'));
       return rejectWithValue('error');
     }
-    dispatch(flowToast('success', MESSAGES.messageSent));
+    dispatch(flowToast('success', 'messageSent'));
     return message;
   },
   { condition: (_, { getState }) => getState().contactForm.status !== 'sending' },

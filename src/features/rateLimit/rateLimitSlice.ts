@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
+import { selectLocale } from '../ui/uiSlice';
 import { formatResetTime, SUBMISSION_LIMIT } from './rateLimitRules';
 import { loadSubmissionCount, recordSubmissionAttempt, windowEnded } from './rateLimitThunks';
 
@@ -48,4 +49,6 @@ export const selectSubmissionCount = (state: RootState) => state.rateLimit.count
 export const selectLimitReached = (state: RootState) => state.rateLimit.count >= SUBMISSION_LIMIT;
 
 export const selectResetTime = (state: RootState) =>
-  state.rateLimit.windowStart === null ? null : formatResetTime(state.rateLimit.windowStart);
+  state.rateLimit.windowStart === null
+    ? null
+    : formatResetTime(state.rateLimit.windowStart, selectLocale(state));

@@ -2,7 +2,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
 
-/** 0: closed; 1-3: the questions of the dialog (SPEC §4 "Theme toggle dialog"). */
+/**
+ * 0: closed; 1-3: the questions of the dialog (SPEC §4 "Theme toggle dialog"), whose words are
+ * the catalogue's `themeDialog.questions[step - 1]`.
+ */
 export type ThemeDialogStep = 0 | 1 | 2 | 3;
 
 export interface ThemeDialogState {
@@ -19,12 +22,6 @@ export const initialThemeDialogState: ThemeDialogState = {
   yesCount: 0,
   explanationOpen: false,
   reasons: '',
-};
-
-export const THEME_DIALOG_QUESTIONS: Record<Exclude<ThemeDialogStep, 0>, string> = {
-  1: "You don't like dark mode?",
-  2: 'Are you a developer?',
-  3: "Wait... a dev that doesn't like dark mode? Are you sure?",
 };
 
 /** A Yes while the counter is already at this value ends the dialog with the imposter toast. */
@@ -83,5 +80,3 @@ export const {
 } = themeDialogSlice.actions;
 
 export const selectThemeDialog = (state: RootState) => state.themeDialog;
-export const selectThemeDialogQuestion = (state: RootState) =>
-  state.themeDialog.step === 0 ? null : THEME_DIALOG_QUESTIONS[state.themeDialog.step];

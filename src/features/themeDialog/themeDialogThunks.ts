@@ -1,10 +1,8 @@
-import { owner } from '../../content/owner';
 import { createAppThunk } from '../createAppThunk';
 import type { RootState } from '../rootReducer';
 import { setDark, setLight } from '../theme/themeSlice';
-import { MESSAGES } from '../ui/toasts';
+import { showToast } from '../ui/toasts';
 import type { ToastPosition } from '../ui/uiSlice';
-import { toastShown } from '../ui/uiSlice';
 import {
   dialogOpened,
   dialogReset,
@@ -43,9 +41,9 @@ export const themeDialogAnsweredYes = createAppThunk(
     }
     dispatch(dialogReset());
     dispatch(
-      toastShown({
+      showToast({
         kind: 'error',
-        message: MESSAGES.imposter,
+        messageId: 'imposter',
         position: THEME_TOAST_POSITION,
         durationMs: IMPOSTER_TOAST_MS,
       }),
@@ -63,9 +61,9 @@ export const themeDialogAnsweredNo = createAppThunk(
       dispatch(dialogReset());
       dispatch(setLight());
       dispatch(
-        toastShown({
+        showToast({
           kind: 'blank',
-          message: MESSAGES.nightOwl,
+          messageId: 'nightOwl',
           position: THEME_TOAST_POSITION,
           durationMs: NIGHT_OWL_TOAST_MS,
         }),
@@ -85,12 +83,13 @@ export const explanationSubmitted = createAppThunk(
     // Closing also drops the reasons: they are never sent anywhere.
     dispatch(explanationClosed());
     await extra.clock.sleep(EXPLANATION_REPLY_DELAY_MS);
-    const replies = owner.themeDialogMessages;
-    const index = Math.min(replies.length - 1, Math.floor(extra.random.next() * replies.length));
+    const { length } = extra.texts.themeDialog.replies;
+    const index = Math.min(length - 1, Math.floor(extra.random.next() * length));
     dispatch(
-      toastShown({
+      showToast({
         kind: 'blank',
-        message: replies[index],
+        messageId: 'themeDialogReply',
+        values: { index },
         position: THEME_TOAST_POSITION,
         durationMs: EXPLANATION_REPLY_TOAST_MS,
       }),

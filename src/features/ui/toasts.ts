@@ -1,31 +1,48 @@
-import type { Toast } from './uiSlice';
+import type { Catalogue } from '../../content/locales/en';
+import type { AppThunk } from '../createAppThunk';
+import type { MessageId, ToastShown, ToastText } from './uiSlice';
 import { toastShown } from './uiSlice';
 
 /** Contact and sign-in toasts: top-right, closing after 5 s (SPEC §2, §9). */
 export const FLOW_TOAST_MS = 5000;
 
-type ToastSpec = Omit<Toast, 'id'>;
+/** A toast as a flow asks for it: which words (and which link label), not the words. */
+export type ToastRequest = ToastText &
+  Omit<ToastShown, 'message' | 'link'> & {
+    link?: { href: string; labelId: MessageId };
+  };
 
-/** A toast of the sign-in, contact and resume flows. */
-export function flowToast(kind: Toast['kind'], message: string) {
-  const toast: ToastSpec = { kind, message, position: 'top-right', durationMs: FLOW_TOAST_MS };
-  return toastShown(toast);
+/** The words of a toast in the catalogue's language. */
+export function toastText(texts: Catalogue, text: ToastText): string {
+  return text.messageId === 'themeDialogReply'
+    ? texts.themeDialog.replies[text.values.index]
+    : texts.messages[text.messageId];
 }
 
-/** Messages of the error catalogue (SPEC §8) and the success toasts. */
-export const MESSAGES = {
-  authFailed: 'Authentication failed',
-  authenticateFirst: 'Please authenticate first',
-  limitReached: 'Submission limit reached. Please wait before sending another.',
-  submissionFailed: 'Submission failed',
-  genericError: 'There was an error processing your request. Please try again.',
-  comingSoon: 'Coming Soon!',
-  imposter: 'You are an imposter. Real devs fear the light!',
-  nightOwl: 'Ahh, a fellow night owl',
-  signedIn: 'Successfully authenticated!',
-  messageSent: 'Your message has been sent successfully!',
-  emptyMessage: 'Please write a message first.',
-  messageTooLong: 'Your message is too long: please keep it under 200,000 characters.',
-  signedOut: 'You are signed out.',
-  resumeReady: 'Your resume is ready',
-} as const;
+/**
+ * Records a toast in the page's language (the `texts` port): the action carries the message
+ * id and its values, which DevTools and tests read the same in any language, and the words
+ * shown.
+ */
+export function showToast({ link, ...request }: ToastRequest): AppThunk {
+  return (dispatch, _getState, { texts }) => {
+    dispatch(
+      toastShown({
+        ...request,
+        message: toastText(texts, request),
+        ...(link && {
+          link: {
+            ...link,
+            label: texts.messages[link.labelId],
+            dismissLabel: texts.messages.dismiss,
+          },
+        }),
+      }),
+    );
+  };
+}
+
+/** A toast of the sign-in, contact and resume flows. */
+export function flowToast(kind: ToastShown['kind'], messageId: MessageId): AppThunk {
+  return showToast({ kind, messageId, position: 'top-right', durationMs: FLOW_TOAST_MS });
+}

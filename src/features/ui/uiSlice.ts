@@ -1,19 +1,33 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { languageOf, pagePath } from '../../content/languages';
+import type { Catalogue } from '../../content/locales/en';
+import { owner } from '../../content/owner';
 import type { RootState } from '../rootReducer';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
 
-/** A link the toast offers after its message, opening in a new tab. */
+/** A key of the catalogue's `messages` (src/content/locales/en.ts). */
+export type MessageId = keyof Catalogue['messages'];
+
+/** Which words a toast shows, the same in every language: DevTools and tests read these. */
+export type ToastText =
+  | { messageId: MessageId; values?: undefined }
+  | { messageId: 'themeDialogReply'; values: { index: number } };
+
+/** A link the toast offers after its message, opening in a new tab, and its dismiss button. */
 export interface ToastLink {
   href: string;
+  labelId: MessageId;
   label: string;
+  dismissLabel: string;
 }
 
-export interface Toast {
-  id: string;
+/** How a toast shows. */
+export interface ToastShown {
   kind: ToastKind;
+  /** The words shown, in the page's language (`ui.language`). */
   message: string;
   position: ToastPosition;
   /** null: the toast stays until the visitor dismisses it or follows its link. */
@@ -21,8 +35,16 @@ export interface Toast {
   link?: ToastLink;
 }
 
+/** A toast before the store gives it an id. */
+export type NewToast = ToastText & ToastShown;
+export type Toast = NewToast & { id: string };
+
 /** Sections a button can scroll to; each is the id of its element on the page. */
 export type SectionId = 'projects' | 'contact';
+
+/** The parts of the page a visitor can be reading, by the id of their element. */
+export const PAGE_SECTIONS = ['top', 'projects', 'tech-stack', 'journey', 'contact'] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
 
 /** The top bar gains its shadow once the page is scrolled more than this. */
 export const SCROLL_SHADOW_THRESHOLD_PX = 10;
@@ -31,6 +53,10 @@ export const SCROLL_SHADOW_THRESHOLD_PX = 10;
 const TOAST_HISTORY_LIMIT = 20;
 
 export interface UiState {
+  /** The page's language (a code of owner.ts's `site.languages`), fixed for the page's life. */
+  language: string;
+  /** The part of the page in view: the language switch links to the same part. */
+  sectionInView: PageSection;
   aboutOpen: boolean;
   mobileMenuOpen: boolean;
   /** Scrolled more than SCROLL_SHADOW_THRESHOLD_PX: the top bar shows its shadow. */
@@ -45,6 +71,8 @@ export interface UiState {
 }
 
 export const initialUiState: UiState = {
+  language: owner.site.defaultLanguage,
+  sectionInView: 'top',
   aboutOpen: false,
   mobileMenuOpen: false,
   scrolled: false,
@@ -63,7 +91,7 @@ export const uiSlice = createSlice({
         state.toasts.push(action.payload);
         if (state.toasts.length > TOAST_HISTORY_LIMIT) state.toasts.shift();
       },
-      prepare(toast: Omit<Toast, 'id'>) {
+      prepare(toast: NewToast) {
         return { payload: { id: nanoid(), ...toast } };
       },
     },
@@ -81,6 +109,9 @@ export const uiSlice = createSlice({
     },
     scrollShadowChanged(state, action: PayloadAction<boolean>) {
       state.scrolled = action.payload;
+    },
+    sectionInViewChanged(state, action: PayloadAction<PageSection>) {
+      state.sectionInView = action.payload;
     },
     techStripPauseToggled(state) {
       state.techStripPaused = !state.techStripPaused;
@@ -104,6 +135,7 @@ export const {
   mobileMenuOpened,
   mobileMenuClosed,
   scrollShadowChanged,
+  sectionInViewChanged,
   techStripPauseToggled,
   reducedMotionChanged,
   resumeRequestStarted,
@@ -119,3 +151,22 @@ export const selectResumePending = (state: RootState) => state.ui.resumePending;
 /** The tech strip moves unless paused by the visitor or reduced motion is asked for. */
 export const selectTechStripMoving = (state: RootState) =>
   !state.ui.techStripPaused && !state.ui.reducedMotion;
+
+export const selectLanguage = (state: RootState) => state.ui.language;
+/** The locale of the page's dates and numbers, e.g. 'en-IN'. */
+export const selectLocale = (state: RootState) => languageOf(owner.site, state.ui.language).locale;
+
+/** Where the language switch goes: the same part of the page, in that language. */
+export function languageHref(code: string, section: PageSection): string {
+  const path = pagePath(owner.site, code);
+  return section === 'top' ? path : `${path}#${section}`;
+}
+
+export const selectSectionInView = (state: RootState) => state.ui.sectionInView;
+
+/** The page's other languages, each with its name in its own script and its link. */
+export function languageLinks(language: string, section: PageSection) {
+  return owner.site.languages
+    .filter((other) => other.code !== language)
+    .map((other) => ({ ...other, href: languageHref(other.code, section) }));
+}

@@ -1,14 +1,12 @@
 import { owner } from '../../content/owner';
 import { createAppThunk } from '../createAppThunk';
-import { flowToast, MESSAGES } from './toasts';
+import { flowToast, showToast } from './toasts';
 import type { SectionId } from './uiSlice';
-import { mobileMenuClosed, resumeRequestEnded, resumeRequestStarted, toastShown } from './uiSlice';
+import { mobileMenuClosed, resumeRequestEnded, resumeRequestStarted } from './uiSlice';
 
 export const RESUME_DELAY_MS = 3000;
 const COMING_SOON_TOAST_MS = 3000;
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
-
-export const RESUME_LINK_LABEL = 'Open resume';
 
 /**
  * 'Get My Resume': signed in, the PDF opens in a new tab 3 s later (SPEC §4). A browser
@@ -20,7 +18,7 @@ export const requestResume = createAppThunk(
   'ui/requestResume',
   async (_: void, { dispatch, extra, getState }) => {
     if (!getState().auth.IsAuthenticated) {
-      dispatch(flowToast('error', MESSAGES.authenticateFirst));
+      dispatch(flowToast('error', 'authenticateFirst'));
       return;
     }
     dispatch(resumeRequestStarted());
@@ -29,12 +27,12 @@ export const requestResume = createAppThunk(
     dispatch(resumeRequestEnded());
     if (opened) return;
     dispatch(
-      toastShown({
+      showToast({
         kind: 'success',
-        message: MESSAGES.resumeReady,
+        messageId: 'resumeReady',
         position: 'top-right',
         durationMs: null,
-        link: { href: owner.resumePath, label: RESUME_LINK_LABEL },
+        link: { href: owner.resumePath, labelId: 'openResume' },
       }),
     );
   },
@@ -46,9 +44,9 @@ export const comingSoonClicked = createAppThunk(
   'ui/comingSoonClicked',
   async (_: void, { dispatch }) => {
     dispatch(
-      toastShown({
+      showToast({
         kind: 'blank',
-        message: MESSAGES.comingSoon,
+        messageId: 'comingSoon',
         position: 'top-center',
         durationMs: COMING_SOON_TOAST_MS,
       }),

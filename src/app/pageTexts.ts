@@ -1,0 +1,29 @@
+import type { Catalogue } from '../content/locales/en';
+
+/**
+ * Each page carries its own language's texts, and no other's: the build writes the catalogue
+ * into the page as a JSON data block (no script runs it, so it needs no CSP hash), and the
+ * page's language as `<html lang>`. The first view's script holds no texts at all.
+ */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+export interface PageTexts {
+  /** The page's language: a code of owner.ts's `site.languages`. */
+  language: string;
+  texts: Catalogue;
+}
+
+/** The data block's content: JSON in which no text can end the <script> element. */
+export function pageTextsJson(texts: Catalogue): string {
+  return JSON.stringify(texts).replace(/</g, '\\u003c');
+}
+
+/** The language and texts the build wrote into this page. */
+export function readPageTexts(doc: Document = document): PageTexts {
+  const block = doc.getElementById(PAGE_TEXTS_ID);
+  if (!block?.textContent) throw new Error(`The page has no #${PAGE_TEXTS_ID} block.`);
+  return {
+    language: doc.documentElement.lang,
+    texts: JSON.parse(block.textContent) as Catalogue,
+  };
+}

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { Catalogue } from '../../content/locales/en';
+
+/** The page's texts, in its language: Root provides them (the page's own catalogue). */
+export const TextsContext = createContext<Catalogue | null>(null);
+
+/** Every text a component shows comes from here. */
+export function useTexts(): Catalogue {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('No page texts: render the component inside <Root>.');
+  return texts;
+}

@@ -1,0 +1,34 @@
+import type { OwnerContent, PageLanguage } from './types';
+
+/** The values of a text's `{placeholder}`s, by name. */
+export type TextValues = Record<string, string | number>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The names of a text's `{placeholder}`s, in order: 'Call {name}' → ['name']. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/** A catalogue text with its `{placeholder}`s filled in; one without a value is left as written. */
+export function fill(text: string, values: TextValues): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+type Site = OwnerContent['site'];
+
+/** The language with this code, or the default one when the site has no such language. */
+export function languageOf(site: Site, code: string): PageLanguage {
+  const found = site.languages.find((language) => language.code === code);
+  if (found) return found;
+  const fallback = site.languages.find((language) => language.code === site.defaultLanguage);
+  if (!fallback) throw new Error(`owner.ts names no language "${site.defaultLanguage}".`);
+  return fallback;
+}
+
+/** Where a language's page lives, from the site's root: '/' for the default, '/hi/' for Hindi. */
+export function pagePath(site: Site, code: string): string {
+  return code === site.defaultLanguage ? '/' : `/${code}/`;
+}

@@ -1,0 +1,207 @@
+/**
+ * Every text of the page in English, the default language: the product specification's
+ * texts, word for word. Its shape is every language's (`Catalogue`): another language's file
+ * has the same keys and as many entries in each list, and the build checks that nothing is
+ * missing or empty. `{name}`-style placeholders are filled in where the text is shown; a
+ * translation keeps each of them. Lists follow owner.ts: `projects[i]` and `techStack[i]`
+ * are the texts of owner.ts's `projects[i]` and `techStack[i]`.
+ */
+export const en = {
+  name: 'Aarav Mehta',
+  title: 'FULL Stack Developer',
+  meta: {
+    description:
+      'Aarav Mehta, full-stack web developer: MERN projects, a resume and a way to get in touch.',
+    /** What the social card shows, for people who cannot see it. */
+    socialImageAlt: "{name}, {title}: the portfolio's logo and name on its colours",
+    noscript: 'This portfolio needs JavaScript for sign-in and the contact form.',
+  },
+  common: {
+    close: 'Close',
+    /** After the name of a link that opens in a new tab, for screen readers. */
+    newTab: '(opens in a new tab)',
+  },
+  topBar: {
+    backToTop: '{name}, back to top',
+    socialProfiles: 'Social profiles',
+    connect: 'Connect with me',
+    comingSoon: 'Messaging: Coming Soon',
+    call: 'Call {name}',
+    contactMe: 'Contact me',
+    contact: 'Contact',
+    /** Names the language switch, e.g. for a screen reader's list of landmarks. */
+    language: 'Language',
+  },
+  themeToggle: {
+    toLight: 'Switch to light mode',
+    toDark: 'Switch to dark mode',
+  },
+  hero: {
+    about: 'About Me',
+    latestWorks: 'Latest Works',
+  },
+  about: {
+    heading: 'ABOUT ME',
+    bio: 'I am a final-year computer engineering student who builds full-stack web applications, from the database schema to the last pixel of the interface.',
+    bullets: [
+      'I build end-to-end products on the MERN stack: MongoDB, Express, React and Node.js.',
+      'This portfolio collects the projects I designed, shipped and maintain.',
+      'I enjoy problem-solving: turning a messy real-world process into a simple, reliable app.',
+    ],
+    slogan: 'Code with purpose, ship with care.',
+    mernStack: 'MERN stack',
+    skills: 'Skills',
+  },
+  projectsSection: {
+    heading: 'Featured Projects',
+    label: 'PROJECT {n}',
+    technologies: 'Technologies',
+    view: 'View Project',
+    resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
+    getResume: 'Get My Resume',
+  },
+  projects: [
+    {
+      title: 'Refill Buddy',
+      subtitle: 'Gas cylinder refill management',
+      description:
+        'Book a cylinder refill in a few taps. Authentication, per-household quota tracking, card payments through a payment provider, admin approvals and notices, booking history and real-time booking status.',
+      imageAlt: 'Refill Buddy booking dashboard with quota and booking status',
+    },
+    {
+      title: 'E-Gram Panchayat',
+      subtitle: 'Village administration online',
+      description:
+        'Birth certificates, NOCs and household applications handled online, with role-based access for users, staff and admins and PDF certificate generation.',
+      imageAlt: 'E-Gram Panchayat application form and generated certificate',
+    },
+    {
+      title: 'AcademiaSuite',
+      subtitle: 'Desktop app for academic records',
+      description:
+        'A desktop application with real-time validation of student records and one-click DBF to Excel conversion.',
+      imageAlt: 'AcademiaSuite window converting a DBF table to a spreadsheet',
+    },
+    {
+      title: 'Volunteer Hub for NSS',
+      subtitle: 'Events and volunteers in one place',
+      description:
+        'Plan NSS events, track volunteer hours and attendance, and produce reports for the unit.',
+      imageAlt: 'Volunteer Hub calendar of events with volunteer hours',
+    },
+    {
+      title: 'Expense Tracker',
+      subtitle: 'Income and expenses at a glance',
+      description: 'Record income and expenses and watch the balance and categories over time.',
+      imageAlt: 'Expense Tracker chart of income against expenses',
+    },
+    {
+      title: 'TodoNest',
+      subtitle: 'A tidy todo list',
+      description: 'Add, delete and filter todos; small, fast and keyboard friendly.',
+      imageAlt: 'TodoNest list with filters for all, active and done',
+    },
+  ],
+  techStrip: {
+    heading: 'My Tech Stack',
+    play: 'Play tech strip',
+    pause: 'Pause tech strip',
+  },
+  techStack: [
+    { description: 'Component-driven interfaces.' },
+    { description: 'JavaScript on the server.' },
+    { description: 'Relational data, queried well.' },
+    { description: 'Lean REST APIs.' },
+    { description: 'Utility-first styling.' },
+    { description: 'Flexible document storage.' },
+    { description: 'React with server rendering.' },
+    { description: 'Scripts, data and automation.' },
+    { description: 'The language of the web.' },
+  ],
+  journeySection: {
+    heading: 'My Journey',
+  },
+  journey: [
+    {
+      period: '2022 – 2026',
+      title: 'B.E. Computer Engineering',
+      place: 'Sample Institute of Technology, Pune',
+      description: 'Final year; data structures, databases, networks and web engineering.',
+    },
+    {
+      period: 'Summer 2025',
+      title: 'Full-stack intern',
+      place: 'Sample Labs',
+      description: 'Built internal dashboards with React, Express and PostgreSQL.',
+    },
+    {
+      period: '2024 – today',
+      title: 'NSS volunteer and tech lead',
+      place: 'National Service Scheme unit',
+      description: 'Runs the Volunteer Hub used to plan events and track hours.',
+    },
+  ],
+  contact: {
+    heading: "Let's Connect",
+    signedOut: 'Please authenticate to send a message',
+    signIn: 'Sign in with Google',
+    signOut: 'Sign out',
+    form: 'Send a message',
+    messageLabel: 'Message',
+    placeholder: 'Write your message here...',
+    send: 'Send Message',
+    limitBanner: 'You have reached the submission limit. Reset will be on {time}',
+  },
+  footer: {
+    copyright: '© {name} {year}',
+    socialProfiles: 'Footer social profiles',
+  },
+  themeDialog: {
+    questions: [
+      "You don't like dark mode?",
+      'Are you a developer?',
+      "Wait... a dev that doesn't like dark mode? Are you sure?",
+    ],
+    yes: 'Yes',
+    no: 'No',
+    explanationHeading: 'Explain yourself! Why do you want light mode?',
+    reasonsLabel: 'Your reasons',
+    reasonsPlaceholder: 'Tell me your reasons...',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    /** The seven canned replies to Submit in the explanation modal, one picked at random. */
+    replies: [
+      'Bold choice. Your eyes will thank you… maybe.',
+      'Reason noted and filed under "questionable".',
+      'Fine. The light side has cookies, apparently.',
+      'Your reasons have been sent to /dev/null.',
+      'Light mode engaged. Sunglasses recommended.',
+      'We respect your choice. The bugs will still find you.',
+      'Okay, but the semicolons look better in the dark.',
+    ],
+  },
+  /** What the toasts say: the spec's error catalogue and success messages, and the page's own. */
+  messages: {
+    authFailed: 'Authentication failed',
+    authenticateFirst: 'Please authenticate first',
+    limitReached: 'Submission limit reached. Please wait before sending another.',
+    submissionFailed: 'Submission failed',
+    genericError: 'There was an error processing your request. Please try again.',
+    comingSoon: 'Coming Soon!',
+    imposter: 'You are an imposter. Real devs fear the light!',
+    nightOwl: 'Ahh, a fellow night owl',
+    signedIn: 'Successfully authenticated!',
+    messageSent: 'Your message has been sent successfully!',
+    emptyMessage: 'Please write a message first.',
+    messageTooLong: 'Your message is too long: please keep it under 200,000 characters.',
+    signedOut: 'You are signed out.',
+    resumeReady: 'Your resume is ready',
+    /** The link of the 'resume ready' toast. */
+    openResume: 'Open resume',
+    /** The button that closes a toast that stays. */
+    dismiss: 'Dismiss',
+  },
+};
+
+/** The shape of every language's texts: the default language's. */
+export type Catalogue = typeof en;
