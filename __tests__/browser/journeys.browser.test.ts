@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import {
   cspViolations,
@@ -119,7 +119,7 @@ describe('journeys through the production build on the local stack', () => {
     const { context, page, traffic, problems } = await visit();
     try {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
-        owner.name,
+        en.name,
       );
       await page.getByText('FULL Stack Developer').waitFor();
       for (const heading of ['Featured Projects', 'My Tech Stack', 'My Journey', "Let's Connect"]) {
@@ -191,11 +191,11 @@ describe('journeys through the production build on the local stack', () => {
           [...document.querySelectorAll('[role="status"]')]
             .map((node) => node.textContent ?? '')
             .find((text) => replies.includes(text)) ?? null,
-        owner.themeDialogMessages,
+        en.themeDialog.replies,
         { polling: 'raf' },
       );
       const delay = Date.now() - submitted;
-      expect(owner.themeDialogMessages).toContain(await reply.jsonValue());
+      expect(en.themeDialog.replies).toContain(await reply.jsonValue());
       expect(delay).toBeGreaterThanOrEqual(300);
       expect(delay).toBeLessThan(1500);
       expect(await themeOf(page)).toBe('light');
@@ -421,7 +421,7 @@ describe('journeys through the production build on the local stack', () => {
       expect(record.count).toBe(2);
       expect(record.timestamp).toBeGreaterThanOrEqual(firstSendAt);
       const shown = LIMIT_BANNER.exec((await banner.textContent()) ?? '')?.[1];
-      expect(shown).toBe(formatResetTime(record.timestamp));
+      expect(shown).toBe(formatResetTime(record.timestamp, 'en-IN'));
       expect((await readInbox(stack)).map((line) => line.message)).toEqual([
         'Hello from the first journey message.',
         'And a second one.',

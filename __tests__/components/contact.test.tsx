@@ -98,7 +98,7 @@ describe("Contact 'Let's Connect'", () => {
     });
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent(
-      `You have reached the submission limit. Reset will be on ${formatResetTime(windowStart)}`,
+      `You have reached the submission limit. Reset will be on ${formatResetTime(windowStart, 'en-IN')}`,
     );
     expect(banner.textContent).toMatch(
       /^You have reached the submission limit\. Reset will be on \S/,
@@ -123,7 +123,7 @@ describe("Contact 'Let's Connect'", () => {
       },
     );
     await act(() => clock.advance(86_400_000 - 60_000 - 1));
-    expect(screen.getByRole('status')).toHaveTextContent(formatResetTime(windowStart));
+    expect(screen.getByRole('status')).toHaveTextContent(formatResetTime(windowStart, 'en-IN'));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 
     await act(() => clock.advance(1));

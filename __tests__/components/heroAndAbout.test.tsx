@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AboutOverlay } from '../../src/components/AboutOverlay';
 import { PageEffects } from '../../src/components/Analytics';
 import { Hero } from '../../src/components/Hero';
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { palettes } from '../../src/styles/theme';
 import { createFakeServices } from '../support/fakeServices';
@@ -120,9 +120,9 @@ describe('About-me overlay', () => {
     const dialog = screen.getByRole('dialog', { name: 'ABOUT ME' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('heading', { name: 'ABOUT ME' })).toBeInTheDocument();
-    expect(within(dialog).getByText(owner.about.bio)).toBeInTheDocument();
-    owner.about.bullets.forEach((b) => expect(within(dialog).getByText(b)).toBeInTheDocument());
-    expect(within(dialog).getByText(owner.about.slogan)).toBeInTheDocument();
+    expect(within(dialog).getByText(en.about.bio)).toBeInTheDocument();
+    en.about.bullets.forEach((b) => expect(within(dialog).getByText(b)).toBeInTheDocument());
+    expect(within(dialog).getByText(en.about.slogan)).toBeInTheDocument();
     const mern = within(within(dialog).getByRole('list', { name: 'MERN stack' })).getAllByRole(
       'listitem',
     );

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Journey } from '../../src/components/sections/Journey';
 import { CARD_IMAGE_SIZES, Projects } from '../../src/components/sections/Projects';
+import { en } from '../../src/content/locales/en';
 import { owner } from '../../src/content/owner';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { createFakeServices } from '../support/fakeServices';
@@ -21,24 +22,25 @@ describe('Featured Projects', () => {
 
     cards.forEach((card, index) => {
       const project = owner.projects[index];
+      const words = en.projects[index];
       const inCard = within(card);
       expect(inCard.getByText(`PROJECT ${index + 1}`)).toBeInTheDocument();
-      expect(inCard.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
-      expect(card).toHaveAccessibleName(project.title);
-      expect(inCard.getByText(project.subtitle)).toBeInTheDocument();
-      expect(inCard.getByText(project.description)).toBeInTheDocument();
+      expect(inCard.getByRole('heading', { level: 3, name: words.title })).toBeInTheDocument();
+      expect(card).toHaveAccessibleName(words.title);
+      expect(inCard.getByText(words.subtitle)).toBeInTheDocument();
+      expect(inCard.getByText(words.description)).toBeInTheDocument();
       const tags = within(inCard.getByRole('list', { name: 'Technologies' })).getAllByRole(
         'listitem',
       );
       expect(tags.map((tag) => tag.textContent)).toEqual(project.tags);
 
-      const image = inCard.getByRole('img', { name: project.imageAlt });
+      const image = inCard.getByRole('img', { name: words.imageAlt });
       expect(image).toHaveAttribute('width', '1600');
       expect(image).toHaveAttribute('height', '1000');
       expect(image).toHaveAttribute('loading', 'lazy');
 
       const link = inCard.getByRole('link', {
-        name: `View Project ${project.title} (opens in a new tab)`,
+        name: `View Project ${words.title} (opens in a new tab)`,
       });
       expect(link).toHaveAttribute('href', project.link);
       expect(link).toHaveAttribute('target', '_blank');
@@ -48,8 +50,8 @@ describe('Featured Projects', () => {
 
   it('serves each screenshot as AVIF, then WebP, then PNG at the widths the build made', () => {
     renderWithProviders(<Projects />);
-    owner.projects.forEach((project) => {
-      const image = screen.getByRole('img', { name: project.imageAlt });
+    owner.projects.forEach((project, index) => {
+      const image = screen.getByRole('img', { name: en.projects[index].imageAlt });
       const picture = image.parentElement as HTMLElement;
       expect(picture.tagName).toBe('PICTURE');
       const sources = [...picture.querySelectorAll('source')];
@@ -79,12 +81,19 @@ describe('Featured Projects', () => {
 
   it('serves an SVG as it is, with its size, and an image the build has not seen yet as it is', () => {
     jest.replaceProperty(owner, 'projects', [
-      { ...owner.projects[0], imageSrc: '/images/projects/diagram.svg', imageAlt: 'Diagram' },
-      { ...owner.projects[1], imageSrc: '/images/projects/new.png', imageAlt: 'New' },
+      { ...owner.projects[0], imageSrc: '/images/projects/diagram.svg' },
+      { ...owner.projects[1], imageSrc: '/images/projects/new.png' },
     ]);
+    const texts = {
+      ...en,
+      projects: [
+        { ...en.projects[0], imageAlt: 'Diagram' },
+        { ...en.projects[1], imageAlt: 'New' },
+      ],
+    };
     contentImages['/images/projects/diagram.svg'] = { width: 640, height: 400 };
     try {
-      renderWithProviders(<Projects />);
+      renderWithProviders(<Projects />, { texts });
       const svg = screen.getByRole('img', { name: 'Diagram' });
       expect(svg.parentElement?.tagName).not.toBe('PICTURE');
       expect(svg).toHaveAttribute('src', '/images/projects/diagram.svg');
@@ -141,8 +150,7 @@ describe('sections hide when their data is removed', () => {
   });
 
   it('renders no journey section for journey: []', () => {
-    jest.replaceProperty(owner, 'journey', []);
-    renderWithProviders(<Journey />);
+    renderWithProviders(<Journey />, { texts: { ...en, journey: [] } });
     expect(screen.queryByRole('heading', { name: 'My Journey' })).toBeNull();
   });
 });
@@ -152,9 +160,9 @@ describe('Journey', () => {
     renderWithProviders(<Journey />);
     expect(screen.getByRole('heading', { level: 2, name: 'My Journey' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(owner.journey.length);
+    expect(items).toHaveLength(en.journey.length);
     items.forEach((item, index) => {
-      const entry = owner.journey[index];
+      const entry = en.journey[index];
       expect(
         within(item).getByRole('heading', { level: 3, name: entry.title }),
       ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TechStrip } from '../../src/components/sections/TechStrip';
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { installIntersectionObserver } from '../support/intersectionObserver';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -55,7 +55,7 @@ describe('Tech strip', () => {
       'Javascript',
     ]);
     visible.forEach((card, index) =>
-      expect(card).toHaveTextContent(owner.techStack[index].description),
+      expect(card).toHaveTextContent(en.techStack[index].description),
     );
     const copy = screen.getByTestId('tech-copy');
     expect(copy).toHaveAttribute('aria-hidden', 'true');

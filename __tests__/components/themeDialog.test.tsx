@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeDialog } from '../../src/components/theme/ThemeDialog';
 import { ThemeToggle } from '../../src/components/theme/ThemeToggle';
 import type { PreloadedAppState } from '../../src/app/store';
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
 import { themeToggleClicked } from '../../src/features/themeDialog/themeDialogThunks';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -139,7 +139,9 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     expect(toasts()).toEqual([
       expect.objectContaining({
         kind: 'blank',
-        message: owner.themeDialogMessages[6],
+        messageId: 'themeDialogReply',
+        values: { index: 6 },
+        message: en.themeDialog.replies[6],
         durationMs: 5000,
       }),
     ]);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from '../../src/components/Toasts';
-import { toastShown } from '../../src/features/ui/uiSlice';
+import { showToast } from '../../src/features/ui/toasts';
 import { hotToastNotifier } from '../../src/services/toastNotifier';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -29,9 +29,9 @@ describe('Toasts', () => {
 
     act(() => {
       store.dispatch(
-        toastShown({
+        showToast({
           kind: 'success',
-          message: 'Your message has been sent successfully!',
+          messageId: 'messageSent',
           position: 'top-right',
           durationMs: 5000,
         }),
@@ -49,12 +49,12 @@ describe('Toasts', () => {
       const { store } = renderWithProviders(<Toasts />, { services });
       act(() => {
         store.dispatch(
-          toastShown({
+          showToast({
             kind: 'success',
-            message: 'Your resume is ready',
+            messageId: 'resumeReady',
             position: 'top-right',
             durationMs: null,
-            link: { href: '/files/resume.pdf', label: 'Open resume' },
+            link: { href: '/files/resume.pdf', labelId: 'openResume' },
           }),
         );
       });

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { TopBar } from '../../src/components/TopBar';
 import { owner } from '../../src/content/owner';
-import { scrollShadowChanged } from '../../src/features/ui/uiSlice';
+import { en } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
+import type { PageSection } from '../../src/features/ui/uiSlice';
+import {
+  initialUiState,
+  PAGE_SECTIONS,
+  scrollShadowChanged,
+  sectionInViewChanged,
+} from '../../src/features/ui/uiSlice';
+import { PageEffects } from '../../src/components/Analytics';
+import { installIntersectionObserver } from '../support/intersectionObserver';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -105,8 +115,12 @@ describe('TopBar', () => {
       'GitHub (opens in a new tab)',
       'LinkedIn (opens in a new tab)',
       'Twitter/X (opens in a new tab)',
+      'हिन्दी',
     ]);
-    links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+    links.slice(0, 3).forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+    expect(links[3]).toHaveAttribute('href', '/hi/');
+    expect(links[3]).toHaveAttribute('hreflang', 'hi');
+    expect(links[3]).toHaveAttribute('lang', 'hi');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
 
@@ -125,5 +139,81 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect with me' }));
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the language switch', () => {
+  const hindiPage = () =>
+    renderWithProviders(<TopBar />, {
+      preloadedState: { ui: { ...initialUiState, language: 'hi' } },
+      services: createFakeServices({ texts: hi }).services,
+    });
+
+  it('links the English page to the Hindi one, named in Hindi, with lang and hreflang', () => {
+    renderWithProviders(<TopBar />);
+    const nav = screen.getByRole('navigation', { name: en.topBar.language });
+    const link = within(nav).getByRole('link', { name: 'हिन्दी' });
+    expect(link).toHaveAttribute('href', '/hi/');
+    expect(link).toHaveAttribute('hreflang', 'hi');
+    expect(link).toHaveAttribute('lang', 'hi');
+  });
+
+  it('links the Hindi page to the English one, named in English, in a navigation named in Hindi', () => {
+    hindiPage();
+    const nav = screen.getByRole('navigation', { name: hi.topBar.language });
+    const link = within(nav).getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: hi.topBar.connect })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['top', '/hi/', '/'],
+    ['projects', '/hi/#projects', '/#projects'],
+    ['tech-stack', '/hi/#tech-stack', '/#tech-stack'],
+    ['journey', '/hi/#journey', '/#journey'],
+    ['contact', '/hi/#contact', '/#contact'],
+  ] as const)(
+    'goes to the same place, %s, on the other page',
+    (section: PageSection, toHindi, toEnglish) => {
+      const english = renderWithProviders(<TopBar />);
+      act(() => {
+        english.store.dispatch(sectionInViewChanged(section));
+      });
+      expect(screen.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', toHindi);
+      english.unmount();
+
+      const hindi = hindiPage();
+      act(() => {
+        hindi.store.dispatch(sectionInViewChanged(section));
+      });
+      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', toEnglish);
+    },
+  );
+
+  it('follows the section crossing the reading line, once the page is idle', () => {
+    jest.useFakeTimers();
+    const observer = installIntersectionObserver();
+    try {
+      document.body.innerHTML = PAGE_SECTIONS.map((id) => `<section id="${id}"></section>`).join(
+        '',
+      );
+      const { store } = renderWithProviders(<PageEffects />, {
+        container: document.body.appendChild(document.createElement('div')),
+      });
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        jest.runOnlyPendingTimers();
+      });
+      observer.setOnScreen(document.getElementById('journey') as Element, true);
+      expect(store.getState().ui.sectionInView).toBe('journey');
+      observer.setOnScreen(document.getElementById('journey') as Element, false);
+      observer.setOnScreen(document.getElementById('projects') as Element, true);
+      expect(store.getState().ui.sectionInView).toBe('projects');
+    } finally {
+      observer.uninstall();
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,9 +3,13 @@
  */
 import { buildContent } from '../../scripts/content/buildContent';
 import { ContentError } from '../../scripts/content/contentRules';
+import type { Catalogues } from '../../scripts/content/contentRules';
+import { en } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
 import { owner } from '../../src/content/owner';
 import type { OwnerContent } from '../../src/content/types';
-import { ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
+import { cataloguesFor, ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -21,14 +25,28 @@ afterEach(() => site.remove());
 const good = { imageSrc: '/images/projects/good.png' };
 
 /** The problems the build stops with, as the owner reads them: `path: message`. */
-async function problemsOf(content: OwnerContent): Promise<string[]> {
-  const failure = await buildContent(site.options(content)).then(
+async function problemsOf(content: OwnerContent, catalogues?: Catalogues): Promise<string[]> {
+  const failure = await buildContent(site.options(content, catalogues)).then(
     () => null,
     (error: unknown) => error,
   );
   if (!(failure instanceof ContentError)) throw new Error('The build did not stop.');
-  expect(failure.message).toContain('src/content/owner.ts has');
+  expect(failure.message).toContain(
+    'The content (src/content/owner.ts and src/content/locales/) has',
+  );
   return failure.problems.map((problem) => `${problem.path}: ${problem.message}`);
+}
+
+/** The sample's catalogues for `content`, with the English or Hindi texts changed. */
+function textsWith(
+  content: OwnerContent,
+  change: { en?: (texts: Catalogue) => unknown; hi?: (texts: Catalogue) => unknown },
+): Catalogues {
+  const texts = cataloguesFor(content);
+  return {
+    en: (change.en?.(texts.en) ?? texts.en) as Catalogue,
+    hi: (change.hi?.(texts.hi) ?? texts.hi) as Catalogue,
+  };
 }
 
 describe('the content checks that stop the build', () => {
@@ -89,17 +107,33 @@ describe('the content checks that stop the build', () => {
   });
 
   it('refuses an empty title', async () => {
-    const content = ownerWith([good, { ...good, title: '  ' }]);
-    content.journey = [{ ...owner.journey[0], title: '' }];
-    expect(await problemsOf(content)).toEqual([
-      "projects[1].title: is empty. Write the project's name.",
-      'journey[0].title: is empty. Name the role or degree.',
+    const content = ownerWith([good, good]);
+    const texts = textsWith(content, {
+      en: (english) => ({
+        ...english,
+        projects: [english.projects[0], { ...english.projects[1], title: '  ' }],
+        journey: [{ ...english.journey[0], title: '' }],
+      }),
+      hi: (hindi) => ({ ...hindi, journey: [hindi.journey[0]] }),
+    });
+    expect(await problemsOf(content, texts)).toEqual([
+      "en.projects[1].title: is empty. Write the project's name.",
+      'en.journey[0].title: is empty. Name the role or degree.',
     ]);
   });
 
   it('refuses an empty alt text', async () => {
-    expect(await problemsOf(ownerWith([good, good, good, { ...good, imageAlt: '' }]))).toEqual([
-      'projects[3].imageAlt: is empty. Describe what the screenshot shows, for screen readers.',
+    const content = ownerWith([good, good, good, good]);
+    const texts = textsWith(content, {
+      en: (english) => ({
+        ...english,
+        projects: english.projects.map((project, index) =>
+          index === 3 ? { ...project, imageAlt: '' } : project,
+        ),
+      }),
+    });
+    expect(await problemsOf(content, texts)).toEqual([
+      'en.projects[3].imageAlt: is empty. Describe what the screenshot shows, for screen readers.',
     ]);
   });
 
@@ -118,15 +152,19 @@ describe('the content checks that stop the build', () => {
   it("refuses the owner's own social picture when it is too small, an SVG, or has no alt text", async () => {
     site.put('images/me.png', await screenshot(600, 315, 'png'));
     site.put('images/me.svg', SVG_DRAWING);
-    const withSocial = (src: string, alt: string): OwnerContent => ({
+    const withSocial = (src: string): OwnerContent => ({
       ...ownerWith([good]),
-      site: { ...owner.site, socialImage: { src, alt } },
+      site: { ...owner.site, socialImage: { src } },
     });
-    expect(await problemsOf(withSocial('/images/me.png', 'Me'))).toEqual([
+    expect(await problemsOf(withSocial('/images/me.png'))).toEqual([
       'site.socialImage.src: public/images/me.png is 600 x 315 px; a social card needs at least 1200 x 630. Use a larger picture.',
     ]);
-    expect(await problemsOf(withSocial('/images/me.svg', ''))).toEqual([
-      'site.socialImage.alt: is empty. Describe the picture for people who cannot see it.',
+    const svg = withSocial('/images/me.svg');
+    const noAlt = textsWith(svg, {
+      en: (english) => ({ ...english, meta: { ...english.meta, socialImageAlt: '' } }),
+    });
+    expect(await problemsOf(svg, noAlt)).toEqual([
+      'en.meta.socialImageAlt: is empty. Describe the social picture for people who cannot see it.',
       'site.socialImage.src: public/images/me.svg is an SVG, which social sites do not show. Export it as PNG or JPEG.',
     ]);
   });
@@ -134,21 +172,132 @@ describe('the content checks that stop the build', () => {
   it('lists every problem at once, one line each', async () => {
     const content = ownerWith([
       { imageSrc: '/images/projects/x.png' },
-      { ...good, link: 'javascript:alert(1)', imageAlt: ' ' },
+      { ...good, link: 'javascript:alert(1)' },
     ]);
-    const failure = await buildContent(site.options(content)).catch((error: unknown) => error);
+    const texts = textsWith(content, {
+      hi: (hindi) => ({
+        ...hindi,
+        projects: [hindi.projects[0], { ...hindi.projects[1], imageAlt: ' ' }],
+      }),
+    });
+    const failure = await buildContent(site.options(content, texts)).catch(
+      (error: unknown) => error,
+    );
     expect((failure as Error).message.split('\n')).toEqual([
-      'src/content/owner.ts has 3 problems; the build stops here:',
-      '  projects[1].imageAlt: is empty. Describe what the screenshot shows, for screen readers.',
+      'The content (src/content/owner.ts and src/content/locales/) has 3 problems; the build stops here:',
       '  projects[1].link: "javascript:alert(1)" is not an http(s) link. Write the full address, e.g. "https://example.com/…".',
+      `  hi.projects[1].imageAlt: is empty. Translate en.ts's ${JSON.stringify(en.projects[1].imageAlt)}.`,
       '  projects[0].imageSrc: public/images/projects/x.png does not exist. Put the file there, or correct the path.',
     ]);
   });
 
   it('builds with a section’s data removed (the section then hides itself)', async () => {
-    const built = await buildContent(
-      site.options({ ...ownerWith([]), journey: [], techStack: [] }),
-    );
+    const content = { ...ownerWith([]), techStack: [] };
+    const texts = textsWith(content, {
+      en: (english) => ({ ...english, journey: [] }),
+      hi: (hindi) => ({ ...hindi, journey: [] }),
+    });
+    const built = await buildContent(site.options(content, texts));
     expect(built.images).toEqual({});
+  });
+});
+
+describe('the checks of every language’s texts', () => {
+  const content = () => ownerWith([good, good, good]);
+
+  it('names a missing translation by its path, with the text to translate', async () => {
+    const texts = textsWith(content(), {
+      hi: (hindi) => ({
+        ...hindi,
+        projects: hindi.projects.map((project, index) =>
+          index === 2 ? { ...project, description: undefined } : project,
+        ),
+      }),
+    });
+    expect(await problemsOf(content(), texts)).toEqual([
+      `hi.projects[2].description: is missing. Add it to src/content/locales/hi.ts, translated from en.ts: ${JSON.stringify(en.projects[2].description)}.`,
+    ]);
+  });
+
+  it('refuses an empty translation and a list with fewer entries than the default language’s', async () => {
+    const texts = textsWith(content(), {
+      hi: (hindi) => ({
+        ...hindi,
+        about: { ...hindi.about, bio: '' },
+        journey: hindi.journey.slice(0, 2),
+      }),
+    });
+    expect(await problemsOf(content(), texts)).toEqual([
+      `hi.about.bio: is empty. Translate en.ts's ${JSON.stringify(en.about.bio)}.`,
+      "hi.journey: has 2 entries; en.ts has 3. Give each of en.ts's entries its translation, in the same order.",
+    ]);
+  });
+
+  it('refuses a translation that drops or renames a placeholder, and a key en.ts does not have', async () => {
+    const texts = textsWith(content(), {
+      hi: (hindi) => ({
+        ...hindi,
+        topBar: { ...hindi.topBar, call: 'कॉल करें', backToTop: '{naam}, सबसे ऊपर जाएँ' },
+        extra: 'नया',
+      }),
+    });
+    expect(await problemsOf(content(), texts)).toEqual([
+      `hi.topBar.backToTop: must keep {name} of en.ts's "{name}, back to top", unchanged: the page fills them in.`,
+      `hi.topBar.call: must keep {name} of en.ts's "Call {name}", unchanged: the page fills them in.`,
+      'hi.extra: is not in en.ts. Remove it, or check its spelling.',
+    ]);
+  });
+
+  it('refuses a language without texts, texts without a language, and an unknown default', async () => {
+    const withFrench: OwnerContent = {
+      ...content(),
+      site: {
+        ...owner.site,
+        languages: [...owner.site.languages, { code: 'fr', name: 'Français', locale: 'fr-FR' }],
+        defaultLanguage: 'de',
+      },
+    };
+    const texts = { ...cataloguesFor(content()), mr: hi };
+    expect(await problemsOf(withFrench, texts)).toEqual([
+      'site.defaultLanguage: "de" is not in site.languages. Write the code of the language served at "/".',
+      'site.languages[2]: "fr" has no texts. Copy src/content/locales/de.ts to fr.ts, translate it, and list it in src/content/locales/index.ts.',
+      'site.languages: has no "mr", whose texts src/content/locales/index.ts lists. Add the language (code, name, locale) or remove its texts.',
+    ]);
+  });
+
+  it('refuses a language code or locale that is not one, and a language named twice', async () => {
+    const broken: OwnerContent = {
+      ...content(),
+      site: {
+        ...owner.site,
+        languages: [
+          ...owner.site.languages,
+          { code: 'hi', name: ' ', locale: 'hi_IN!' },
+          { code: 'not a code', name: 'X', locale: 'en-IN' },
+        ],
+      },
+    };
+    const texts = cataloguesFor(content());
+    expect(await problemsOf(broken, { ...texts, 'not a code': texts.en })).toEqual([
+      'site.languages[2].code: "hi" is listed twice. Keep one entry per language.',
+      'site.languages[2].name: is empty. Write the language\'s name in its own script, e.g. "हिन्दी".',
+      'site.languages[2].locale: "hi_IN!" is not a locale. Write the one for dates and numbers, e.g. "hi-IN".',
+      'site.languages[3].code: "not a code" is not a language code. Write its BCP 47 code, e.g. "hi" or "pt-BR".',
+    ]);
+  });
+
+  it('asks the default language for one text per project and tech card of owner.ts', async () => {
+    const texts = textsWith(content(), {
+      en: (english) => ({ ...english, projects: english.projects.slice(0, 2) }),
+      hi: (hindi) => ({ ...hindi, projects: hindi.projects.slice(0, 2) }),
+    });
+    expect(await problemsOf(content(), texts)).toEqual([
+      "en.projects: has 2 entries; owner.ts's projects has 3. Each entry holds the texts of the one at the same place in owner.ts.",
+    ]);
+  });
+
+  it('passes the shipped sample: English and Hindi, every text translated', async () => {
+    const built = await buildContent(site.options(content()));
+    expect(Object.keys(built.heads)).toEqual(['en', 'hi']);
   });
 });

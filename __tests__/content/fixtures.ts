@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ContentBuildOptions } from '../../scripts/content/buildContent';
+import type { Catalogues } from '../../scripts/content/contentRules';
+import { catalogues } from '../../src/content/locales';
+import type { Catalogue } from '../../src/content/locales/en';
 import { owner } from '../../src/content/owner';
 import type { OwnerContent, ProjectCard } from '../../src/content/types';
 
@@ -15,8 +18,12 @@ export function tempSite() {
   writeFileSync(path.join(rootDir, 'public', 'files', 'resume.pdf'), '%PDF-1.4\n%%EOF\n');
   return {
     rootDir,
-    options: (content: OwnerContent): ContentBuildOptions => ({
+    options: (
+      content: OwnerContent,
+      texts: Catalogues = cataloguesFor(content),
+    ): ContentBuildOptions => ({
       owner: content,
+      catalogues: texts,
       rootDir,
       outDir: path.join(base, 'out'),
       cacheDir: path.join(base, 'cache'),
@@ -51,6 +58,18 @@ export function screenshot(
 export const SVG_DRAWING =
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">' +
   '<rect width="640" height="400" fill="#ec4899"/></svg>';
+
+/** Each of the sample's catalogues with as many project and tech-card texts as `content` has cards. */
+export function cataloguesFor(content: OwnerContent): Catalogues {
+  const fitted = (texts: Catalogue): Catalogue => ({
+    ...texts,
+    projects: content.projects.map((_, index) => texts.projects[index % texts.projects.length]),
+    techStack: content.techStack.map((_, index) => texts.techStack[index % texts.techStack.length]),
+  });
+  return Object.fromEntries(
+    Object.entries(catalogues).map(([code, texts]) => [code, fitted(texts)]),
+  );
+}
 
 /** The sample owner with these projects (the sample's first, re-pointed at each image). */
 export function ownerWith(projects: Partial<ProjectCard>[]): OwnerContent {

@@ -11,7 +11,7 @@ import type {
   ResponsiveImage,
   VariantFormat,
 } from '../../src/content/responsiveImages';
-import { ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
+import { cataloguesFor, ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
 
 // sharp encodes AVIF on this machine's two cores: a cold build of the fixtures takes seconds.
 jest.setTimeout(60_000);
@@ -129,14 +129,14 @@ describe('the image step of the build', () => {
     ]);
 
     const first = await buildContent(site.options(content));
-    // Two screenshots, the social card and three icons were made.
-    expect(first.cache).toEqual({ hits: 0, misses: 6 });
+    // Two screenshots, the social cards of English and Hindi and three icons were made.
+    expect(first.cache).toEqual({ hits: 0, misses: 7 });
     const firstFile = readFileSync(
       path.join(first.siteDir, fallbackSrc(variantsOf(first.images['/images/projects/a.png']))),
     );
 
     const second = await buildContent(site.options(content));
-    expect(second.cache).toEqual({ hits: 6, misses: 0 });
+    expect(second.cache).toEqual({ hits: 7, misses: 0 });
     expect(second.images).toEqual(first.images);
     expect(
       readFileSync(
@@ -146,7 +146,7 @@ describe('the image step of the build', () => {
 
     site.put('images/projects/b.jpg', await screenshot(1000, 625, 'jpeg', '#a855f7'));
     const third = await buildContent(site.options(content));
-    expect(third.cache).toEqual({ hits: 5, misses: 1 });
+    expect(third.cache).toEqual({ hits: 6, misses: 1 });
     expect(variantsOf(third.images['/images/projects/b.jpg']).hash).not.toBe(
       variantsOf(first.images['/images/projects/b.jpg']).hash,
     );
@@ -168,12 +168,18 @@ describe('the image step of the build', () => {
 });
 
 describe('the social card and home-screen icons', () => {
-  it('draws a 1200 x 630 PNG card from the content, 180/192/512 px icons and a web manifest', async () => {
+  it('draws a 1200 x 630 PNG card per language from its texts, 180/192/512 px icons and a web manifest per language', async () => {
     const built = await buildContent(site.options(ownerWith([])));
-    const card = built.head.socialImage;
+    const card = built.heads.en.socialImage;
     expect(card).toMatchObject({ type: 'image/png', width: 1200, height: 630 });
     expect(card.path).toMatch(/^\/social-card\.[0-9a-f]{8}\.png$/);
-    expect(card.alt).toContain('Aarav Mehta');
+    expect(card.alt).toBe(
+      "Aarav Mehta, FULL Stack Developer: the portfolio's logo and name on its colours",
+    );
+    const hindiCard = built.heads.hi.socialImage;
+    expect(hindiCard.path).toMatch(/^\/social-card\.[0-9a-f]{8}\.png$/);
+    expect(hindiCard.path).not.toBe(card.path);
+    expect(hindiCard.alt).toBe('आरव मेहता, फ़ुल स्टैक डेवलपर: पोर्टफ़ोलियो का लोगो और नाम, उसके रंगों में');
     expect(await sharp(path.join(built.siteDir, card.path)).metadata()).toMatchObject({
       format: 'png',
       width: 1200,
@@ -193,29 +199,48 @@ describe('the social card and home-screen icons', () => {
     const manifest = JSON.parse(
       readFileSync(path.join(built.siteDir, 'manifest.webmanifest'), 'utf8'),
     );
-    expect(manifest).toMatchObject({ name: 'Aarav Mehta · FULL Stack Developer', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: 'Aarav Mehta · FULL Stack Developer',
+      lang: 'en',
+      start_url: '/',
+    });
     expect(manifest.icons).toEqual([
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     ]);
+    expect(built.heads.hi.manifestPath).toBe('/hi/manifest.webmanifest');
+    const hindi = JSON.parse(
+      readFileSync(path.join(built.siteDir, 'hi', 'manifest.webmanifest'), 'utf8'),
+    );
+    expect(hindi).toMatchObject({
+      id: '/hi/',
+      name: 'आरव मेहता · फ़ुल स्टैक डेवलपर',
+      lang: 'hi',
+      start_url: '/hi/',
+      icons: manifest.icons,
+    });
   });
 
-  it("uses the owner's own picture instead, cropped to 1200 x 630, with the owner's alt text", async () => {
+  it("uses the owner's own picture instead, cropped to 1200 x 630, described in each language", async () => {
     site.put('images/me.jpg', await screenshot(2400, 1400, 'jpeg'));
     const content = ownerWith([]);
-    content.site = {
-      ...content.site,
-      socialImage: { src: '/images/me.jpg', alt: 'Aarav at a whiteboard' },
-    };
-    const built = await buildContent(site.options(content));
-    expect(built.head.socialImage).toMatchObject({
+    content.site = { ...content.site, socialImage: { src: '/images/me.jpg' } };
+    const texts = cataloguesFor(content);
+    texts.en = { ...texts.en, meta: { ...texts.en.meta, socialImageAlt: 'Aarav at a whiteboard' } };
+    texts.hi = { ...texts.hi, meta: { ...texts.hi.meta, socialImageAlt: 'व्हाइटबोर्ड के पास आरव' } };
+    const built = await buildContent(site.options(content, texts));
+    expect(built.heads.en.socialImage).toMatchObject({
       type: 'image/jpeg',
       width: 1200,
       height: 630,
       alt: 'Aarav at a whiteboard',
     });
+    expect(built.heads.hi.socialImage).toEqual({
+      ...built.heads.en.socialImage,
+      alt: 'व्हाइटबोर्ड के पास आरव',
+    });
     expect(
-      await sharp(path.join(built.siteDir, built.head.socialImage.path)).metadata(),
+      await sharp(path.join(built.siteDir, built.heads.en.socialImage.path)).metadata(),
     ).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });

@@ -2,14 +2,13 @@ import { storedDarkMode } from '../../src/app/persistence';
 import { persistTheme } from '../../src/app/themePersistence';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
 import type { Services } from '../../src/features/ports';
 import {
   dialogDismissed,
   explanationClosed,
   initialThemeDialogState,
   reasonsChanged,
-  selectThemeDialogQuestion,
 } from '../../src/features/themeDialog/themeDialogSlice';
 import type { ThemeDialogState } from '../../src/features/themeDialog/themeDialogSlice';
 import {
@@ -19,6 +18,10 @@ import {
   themeToggleClicked,
 } from '../../src/features/themeDialog/themeDialogThunks';
 import { createFakeServices } from '../support/fakeServices';
+
+/** The question the dialog shows, in English: its words for the state's step. */
+const selectThemeDialogQuestion = ({ themeDialog: { step } }: ReturnType<AppStore['getState']>) =>
+  step === 0 ? null : en.themeDialog.questions[step - 1];
 
 const Q1 = "You don't like dark mode?";
 const Q2 = 'Are you a developer?';
@@ -115,6 +118,7 @@ describe('step 1', () => {
       {
         id: expect.any(String),
         kind: 'blank',
+        messageId: 'nightOwl',
         message: NIGHT_OWL,
         position: 'top-center',
         durationMs: 4000,
@@ -167,6 +171,7 @@ describe('steps 2 and 3', () => {
         {
           id: expect.any(String),
           kind: 'error',
+          messageId: 'imposter',
           message: IMPOSTER,
           position: 'top-center',
           durationMs: 4000,
@@ -294,7 +299,9 @@ describe('the explanation modal', () => {
       {
         id: expect.any(String),
         kind: 'blank',
-        message: owner.themeDialogMessages[0],
+        messageId: 'themeDialogReply',
+        values: { index: 0 },
+        message: en.themeDialog.replies[0],
         position: 'top-center',
         durationMs: 5000,
       },
@@ -306,12 +313,12 @@ describe('the explanation modal', () => {
     [0.5, 3],
     [0.999, 6],
   ])('random %f picks canned line #%i of seven', async (random, index) => {
-    expect(owner.themeDialogMessages).toHaveLength(7);
+    expect(en.themeDialog.replies).toHaveLength(7);
     const { store, clock } = setup(explanationOpenState, random);
     void store.dispatch(explanationSubmitted());
     await clock.advance(300);
     expect(store.getState().ui.toasts.map((t) => t.message)).toEqual([
-      owner.themeDialogMessages[index],
+      en.themeDialog.replies[index],
     ]);
   });
 
@@ -366,9 +373,7 @@ describe('whole walks through the dialog', () => {
     void store.dispatch(explanationSubmitted());
     await clock.advance(300);
     expect(store.getState().theme.darkMode).toBe(false);
-    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual([
-      owner.themeDialogMessages[0],
-    ]);
+    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual([en.themeDialog.replies[0]]);
 
     await store.dispatch(themeToggleClicked());
     expect(store.getState().theme.darkMode).toBe(true);

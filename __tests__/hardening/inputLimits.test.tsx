@@ -2,9 +2,12 @@ import { screen } from '@testing-library/react';
 import { Contact } from '../../src/components/sections/Contact';
 import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/contactForm/messageRules';
-import { MESSAGES } from '../../src/features/ui/toasts';
+import { en } from '../../src/content/locales/en';
 import { flowHarness, signedIn } from '../features/flowHarness';
 import { renderWithProviders } from '../support/renderWithProviders';
+
+/** The toasts' words in the default language, the spec's. */
+const MESSAGES = en.messages;
 
 describe('message length', () => {
   it('refuses a message the owner’s copy could not store, before any call, and keeps it', async () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadAllSections } from '../../src/components/lazySections';
 import { App } from '../../src/components/App';
+import { PAGE_TEXTS_ID, pageTextsJson } from '../../src/app/pageTexts';
 import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
 import { makeStore } from '../../src/app/store';
 import { persistTheme } from '../../src/app/themePersistence';
+import { en } from '../../src/content/locales/en';
 import { setLight } from '../../src/features/theme/themeSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -91,7 +93,9 @@ describe('fault matrix: page start-up with broken localStorage (src/index.tsx)',
     ],
   ])('%s: the page renders with the default dark theme', async (_, breakStorage) => {
     breakStorage();
-    document.body.innerHTML = '<div id="root"></div>';
+    // The page as the build writes it, before its prerendered markup: its texts beside #root.
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsJson(en)}</script>`;
 
     // The entry point runs on its own copy of React, as in the browser: no act() there.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { owner } from '../../src/content/owner';
+import { en } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
 import type * as Prerender from '../../src/prerender';
 import { GLOBAL_CSS } from '../../src/styles/globalCss';
 
@@ -21,16 +22,16 @@ beforeAll(() => {
 describe('the build-time render of the first view', () => {
   it('runs without a browser: no window, document or localStorage', async () => {
     expect(typeof window).toBe('undefined');
-    await expect(renderPage()).resolves.toBeDefined();
+    await expect(renderPage('en', en)).resolves.toBeDefined();
   });
 
   it("renders the owner's name in the h1", async () => {
-    const { html } = await renderPage();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${owner.name}</h1>`));
+    const { html } = await renderPage('en', en);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${en.name}</h1>`));
   });
 
   it('writes the full HTML of every lazy section, each in its own Suspense boundary', async () => {
-    const { html } = await renderPage();
+    const { html } = await renderPage('en', en);
     for (const [name, start] of [
       ['projects', '<section id="projects"'],
       ['tech-stack', '<section id="tech-stack"'],
@@ -45,11 +46,11 @@ describe('the build-time render of the first view', () => {
     }
     expect(html).not.toContain('<!--$!-->');
     expect(html).toContain('Sign in with Google');
-    expect(html).toContain(`© ${owner.name}`);
+    expect(html).toContain(`© ${en.name}`);
   });
 
   it("collects the components' CSS; the page-wide CSS with both themes is static", async () => {
-    const { styleTags } = await renderPage();
+    const { styleTags } = await renderPage('en', en);
     expect(styleTags).toMatch(/^<style[^>]*data-styled/);
     expect(styleTags).toContain('background:var(--color-accent)');
     expect(styleTags).not.toContain(':root');
@@ -59,8 +60,18 @@ describe('the build-time render of the first view', () => {
     expect(GLOBAL_CSS).toMatch(/:root\[data-theme='light'\] \{[^}]*--color-background: #f8fafc;/);
   });
 
+  it('renders the Hindi page in Hindi: its texts, its language in the store, its switch to English', async () => {
+    const { html } = await renderPage('hi', hi);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${hi.name}</h1>`));
+    expect(html).toContain(hi.contact.signIn);
+    expect(html).toContain(`© ${hi.name} 2024`);
+    expect(html).not.toContain(en.hero.about);
+    expect(html).toContain('<a href="/" hrefLang="en" lang="en">');
+    expect(prerenderState('hi', hi).ui.language).toBe('hi');
+  });
+
   it('is the signed-out view in the default (dark) theme', () => {
-    const state = prerenderState();
+    const state = prerenderState('en', en);
     expect(state.theme.darkMode).toBe(true);
     expect(state.auth.IsAuthenticated).toBe(false);
   });

@@ -23,6 +23,8 @@ describe('makeStore', () => {
     expect(contactForm).toEqual({ message: '', status: 'idle' });
     expect(rateLimit).toEqual({ count: 0, windowStart: null, loaded: false });
     expect(ui).toEqual({
+      language: 'en',
+      sectionInView: 'top',
       aboutOpen: false,
       mobileMenuOpen: false,
       scrolled: false,
@@ -42,7 +44,13 @@ describe('makeStore', () => {
     const persistor = await persistTheme(first);
     first.dispatch(setLight());
     first.dispatch(
-      toastShown({ kind: 'blank', message: 'x', position: 'top-center', durationMs: 1 }),
+      toastShown({
+        kind: 'blank',
+        messageId: 'comingSoon',
+        message: 'x',
+        position: 'top-center',
+        durationMs: 1,
+      }),
     );
     await persistor.flush();
 
@@ -84,7 +92,13 @@ describe('makeStore', () => {
     const fake = createFakeServices();
     const store = makeStore(undefined, fake.services);
     store.dispatch(
-      toastShown({ kind: 'success', message: 'Hi', position: 'top-right', durationMs: 5000 }),
+      toastShown({
+        kind: 'success',
+        messageId: 'signedIn',
+        message: 'Hi',
+        position: 'top-right',
+        durationMs: 5000,
+      }),
     );
     const [recorded] = store.getState().ui.toasts;
     expect(fake.calls.toasts).toEqual([recorded]);

@@ -9,6 +9,7 @@ import type {
   SubmissionRecord,
   UserDocument,
 } from '../../src/features/ports';
+import { en } from '../../src/content/locales/en';
 import type { Toast } from '../../src/features/ui/uiSlice';
 
 /** A clock the test moves by hand; sleep() resolves when the clock passes its deadline. */
@@ -170,6 +171,7 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     },
     clock,
     random: { next: () => 0 },
+    texts: en,
     ...overrides,
   };
   return { services, calls, state, clock };

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
+import { TextsContext } from '../../src/components/common/texts';
+import type { Catalogue } from '../../src/content/locales/en';
 import type { Services } from '../../src/features/ports';
 import { createFakeServices } from './fakeServices';
 
@@ -11,18 +13,25 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedAppState;
   services?: Services;
   store?: AppStore;
+  /** The page's texts; by default the services' (English unless the test says otherwise). */
+  texts?: Catalogue;
 }
 
-/** Renders UI inside a real store (in-memory ports by default). */
+/** Renders UI inside a real store (in-memory ports by default) with the page's texts. */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
     services = createFakeServices().services,
     store = makeStore(preloadedState, services),
+    texts = services.texts,
     ...renderOptions
   } = options;
   function Wrapper({ children }: { children: React.ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
+    return (
+      <Provider store={store}>
+        <TextsContext value={texts}>{children}</TextsContext>
+      </Provider>
+    );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

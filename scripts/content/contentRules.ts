@@ -172,7 +172,7 @@ function compareTexts(
       return;
     }
     const wanted = placeholdersOf(model).sort().join(' ');
-    if (translated && placeholdersOf(texts).sort().join(' ') !== wanted) {
+    if (translated && !isBlank(model) && placeholdersOf(texts).sort().join(' ') !== wanted) {
       const names = placeholdersOf(model).map((name) => `{${name}}`);
       problems.push({
         path: shown,

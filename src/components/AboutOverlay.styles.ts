@@ -14,7 +14,7 @@ export const aboutOverlayCss = `
 }
 .about-header h2 {
   margin: 0;
-  letter-spacing: 0.12em;
+  letter-spacing: ${theme.type.tracking(0.12)};
 }
 .about-bullets {
   padding-left: 1.25rem;
@@ -23,7 +23,7 @@ export const aboutOverlayCss = `
   margin-top: 0.4rem;
 }
 .about-slogan {
-  font-style: italic;
+  font-style: ${theme.type.emphasis};
   font-weight: 600;
   color: ${theme.colors.accent};
 }

@@ -23,12 +23,12 @@ export const heroCss = `
 .hero-name {
   margin: 0;
   font-size: clamp(2.5rem, 8vw, 5rem);
-  line-height: 1.1;
+  line-height: ${theme.type.lineHeightDisplay};
 }
 .hero-title {
   margin: 0.75rem 0 0;
   font-size: clamp(1.1rem, 3vw, 1.5rem);
-  letter-spacing: 0.08em;
+  letter-spacing: ${theme.type.tracking(0.08)};
   color: ${theme.colors.textMuted};
 }
 .hero-buttons {

@@ -2,6 +2,9 @@ import { theme } from '../styles/theme';
 
 const { phone } = theme.breakpoints;
 
+/** From this width the bar has room for the other language's name beside its buttons. */
+const LANGUAGE_NAME_SHOWN_FROM = 420;
+
 /** Static CSS of TopBar.tsx (see src/components/firstViewCss.ts). */
 export const topBarCss = `
 .top-bar {
@@ -45,6 +48,32 @@ export const topBarCss = `
 .top-bar-actions {
   align-items: center;
 }
+.top-bar-languages ul {
+  display: flex;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+/* The other language's name, in its own script, after a globe: a pill the height of the icon
+   buttons. */
+.top-bar-languages a {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0 0.85rem;
+  border-radius: 999px;
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  line-height: 1.25;
+  text-decoration: none;
+}
+.top-bar-languages a:hover {
+  border-color: ${theme.colors.accent};
+}
 .top-bar-contact {
   padding: 0.5rem 1rem;
   /* A set line height keeps it at the bar's 44 px whatever the font's metrics, so the bar
@@ -69,6 +98,32 @@ export const topBarCss = `
     padding: 0;
   }
   .top-bar-contact-label {
+    display: none;
+  }
+}
+/* Where the pill would push the bar's buttons off a phone's screen, the globe alone shows; the
+   name stays the link's accessible name. Under 360 px only the 'Connect with me' menu has it. */
+@media (max-width: ${LANGUAGE_NAME_SHOWN_FROM - 1}px) {
+  .top-bar-actions {
+    gap: 0.25rem;
+  }
+  .top-bar-languages a {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
+  }
+  .top-bar-language-name {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+}
+@media (max-width: 359px) {
+  .top-bar-languages {
     display: none;
   }
 }

@@ -62,12 +62,12 @@ type LanguageLink = ReturnType<typeof languageLinks>[number];
  * Links to the page in the other languages, at the part of the page in view: real links, so
  * they work before the page's script has run. Each names its language in that language.
  */
-function languageItems(links: LanguageLink[], withIcon: boolean) {
+function languageItems(links: LanguageLink[], nameClass?: string) {
   return links.map(({ code, name, href }) => (
     <li key={code}>
       <a href={href} hrefLang={code} lang={code}>
-        {withIcon && <GlobeIcon />}
-        {name}
+        <GlobeIcon />
+        <span className={nameClass}>{name}</span>
       </a>
     </li>
   ));
@@ -110,7 +110,7 @@ export function TopBar() {
       <div className="top-bar-actions">
         {otherLanguages.length > 0 && (
           <nav className="top-bar-languages" aria-label={texts.topBar.language}>
-            <ul>{languageItems(otherLanguages, false)}</ul>
+            <ul>{languageItems(otherLanguages, 'top-bar-language-name')}</ul>
           </nav>
         )}
         <IconButton
@@ -164,7 +164,7 @@ export function TopBar() {
                 </a>
               </li>
             ))}
-            {languageItems(otherLanguages, true)}
+            {languageItems(otherLanguages)}
           </ul>
         </ModalDialog>
       )}

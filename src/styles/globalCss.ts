@@ -14,6 +14,24 @@ export const GLOBAL_CSS = `
   color-scheme: light;
   ${paletteDeclarations(palettes.light)}
 }
+/* Type that suits the page's script. Latin: letter-spaced labels, an italic slogan. Devanagari
+   joins each word's letters under one headline and stacks vowel signs above and below them:
+   no letter-spacing, no slanted italic, taller lines. A language in such a script joins the
+   second rule (its code in :lang()). */
+:root {
+  --tracking: 1;
+  --emphasis-style: italic;
+  --line-height-body: 1.6;
+  --line-height-heading: 1.2;
+  --line-height-display: 1.1;
+}
+:root:lang(hi) {
+  --tracking: 0;
+  --emphasis-style: normal;
+  --line-height-body: 1.75;
+  --line-height-heading: 1.45;
+  --line-height-display: 1.35;
+}
 *, *::before, *::after { box-sizing: border-box; }
 html { scroll-padding-top: 5rem; }
 body {
@@ -21,7 +39,7 @@ body {
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   font-family: ${theme.fonts.body};
-  line-height: 1.6;
+  line-height: ${theme.type.lineHeightBody};
   -webkit-font-smoothing: antialiased;
 }
 a { color: ${theme.colors.accent}; }

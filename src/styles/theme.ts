@@ -72,9 +72,21 @@ const colorVariables = Object.fromEntries(
   Object.keys(palettes.dark).map((token) => [token, `var(${cssVarName(token)})`]),
 ) as unknown as Palette;
 
+/** Type that suits the page's script: custom properties globalCss.ts sets per language. */
+export interface Typography {
+  lineHeightBody: string;
+  lineHeightHeading: string;
+  lineHeightDisplay: string;
+  /** Slanted in Latin script; upright in one without an italic (Devanagari). */
+  emphasis: string;
+  /** Letter-spacing of `em` ems in Latin script; none in one whose letters join. */
+  tracking: (em: number) => string;
+}
+
 export interface PortfolioTheme {
   colors: Palette;
   fonts: { body: string; mono: string };
+  type: Typography;
   breakpoints: { phone: string; tablet: string };
 }
 
@@ -84,6 +96,13 @@ export const theme: PortfolioTheme = {
   fonts: {
     body: 'system-ui, sans-serif',
     mono: 'ui-monospace, Menlo, Consolas, monospace',
+  },
+  type: {
+    lineHeightBody: 'var(--line-height-body)',
+    lineHeightHeading: 'var(--line-height-heading)',
+    lineHeightDisplay: 'var(--line-height-display)',
+    emphasis: 'var(--emphasis-style)',
+    tracking: (em) => `calc(${em}em * var(--tracking))`,
   },
   breakpoints: { phone: '640px', tablet: '960px' },
 };

@@ -4,8 +4,11 @@ import {
 } from '../../../src/features/contactForm/contactFormSlice';
 import { sendMessage } from '../../../src/features/contactForm/contactFormThunks';
 import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/ports';
-import { MESSAGES } from '../../../src/features/ui/toasts';
+import { en } from '../../../src/content/locales/en';
 import { flowHarness, signedIn, signedInProfile } from '../flowHarness';
+
+/** The toasts' words in the default language, the spec's. */
+const MESSAGES = en.messages;
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

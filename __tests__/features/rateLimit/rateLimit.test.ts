@@ -126,7 +126,7 @@ describe('loadSubmissionCount (page load)', () => {
     expect(state.rateLimit).toEqual({ count: 2, windowStart, loaded: true });
     expect(selectLimitReached(state)).toBe(true);
     expect(selectSendDisabled(state)).toBe(true);
-    expect(selectResetTime(state)).toBe(formatResetTime(windowStart));
+    expect(selectResetTime(state)).toBe(formatResetTime(windowStart, 'en-IN'));
     // Reading the count is not an attempt.
     expect(h.log).toEqual(['submissionStore.read']);
   });
@@ -225,10 +225,31 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
 });
 
 describe('formatResetTime', () => {
+  // 06:00 UTC on 22 Nov 2026 + 24 h = 11:30 IST on 23 Nov 2026.
+  const windowStart = Date.UTC(2026, 10, 22, 6, 0, 0);
+
   it('gives window start plus 24 h in en-IN, Asia/Kolkata time', () => {
-    // 06:00 UTC on 22 Nov 2026 + 24 h = 11:30 IST on 23 Nov 2026.
-    const text = formatResetTime(Date.UTC(2026, 10, 22, 6, 0, 0));
+    const text = formatResetTime(windowStart, 'en-IN');
     expect(text).toMatch(/23 Nov 2026/);
     expect(text).toMatch(/11:30\s?am/i);
+  });
+
+  it('writes the same moment, still in Asia/Kolkata time, for the Hindi page in hi-IN', () => {
+    const text = formatResetTime(windowStart, 'hi-IN');
+    expect(text).toMatch(/^23 नव॰ 2026/);
+    expect(text).toMatch(/11:30/);
+  });
+
+  it("formats the banner's time in the locale of the page's language", async () => {
+    const { h, windowStart } = withStored(2, 60_000);
+    await h.store.dispatch(loadSubmissionCount());
+    const english = selectResetTime(h.store.getState());
+    const hindi = selectResetTime({
+      ...h.store.getState(),
+      ui: { ...h.store.getState().ui, language: 'hi' },
+    });
+    expect(english).toMatch(/ Nov /);
+    expect(hindi).toMatch(/ नव॰ /);
+    expect(hindi).toBe(formatResetTime(windowStart, 'hi-IN'));
   });
 });

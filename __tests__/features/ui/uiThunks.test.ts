@@ -45,10 +45,16 @@ describe('requestResume', () => {
       {
         id: expect.any(String),
         kind: 'success',
+        messageId: 'resumeReady',
         message: 'Your resume is ready',
         position: 'top-right',
         durationMs: null,
-        link: { href: '/files/resume.pdf', label: 'Open resume' },
+        link: {
+          href: '/files/resume.pdf',
+          labelId: 'openResume',
+          label: 'Open resume',
+          dismissLabel: 'Dismiss',
+        },
       },
     ]);
     expect(h.store.getState().ui.resumePending).toBe(false);

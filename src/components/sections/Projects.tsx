@@ -69,7 +69,7 @@ const Label = styled.p`
   margin: 0;
   font-family: ${theme.fonts.mono};
   font-size: 0.85rem;
-  letter-spacing: 0.15em;
+  letter-spacing: ${theme.type.tracking(0.15)};
   color: ${theme.colors.accent};
 `;
 

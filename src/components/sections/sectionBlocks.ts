@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /**
  * The building blocks only the sections below the fold use: they come with the sections'
@@ -16,7 +17,7 @@ export const SectionHeading = styled.h2`
   margin: 0 0 2.5rem;
   text-align: center;
   font-size: clamp(1.75rem, 4vw, 2.5rem);
-  line-height: 1.2;
+  line-height: ${theme.type.lineHeightHeading};
 `;
 
 const spin = keyframes`
