@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineScriptHashes } from '../../scripts/prerender/injectPrerender';
 import { readInlineScriptHashes } from '../../scripts/site/securityHeaders';
 import { DIST, readStackState, ROOT } from './support/stackState';
 
@@ -44,6 +45,16 @@ const SECRET_SHAPES: [string, RegExp][] = [
 ];
 
 describe('the hosting’s security', () => {
+  it("every language's page runs only inline scripts the CSP allows, the same on each", async () => {
+    const hashes = buildHashes();
+    for (const page of ['index.html', 'hi/index.html']) {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      expect(inlineScriptHashes(html).sort()).toEqual([...hashes].sort());
+    }
+    const csp = (await fetch(new URL('/hi/', stack.web))).headers.get('content-security-policy');
+    for (const hash of hashes) expect(csp).toContain(hash);
+  });
+
   it('the preview server sends the hosting headers with a CSP for the local stack', async () => {
     const response = await fetch(stack.web);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -71,10 +82,13 @@ describe('the hosting’s security', () => {
     expect(found).toEqual([]);
   });
 
-  it('opens every new tab without an opener or a referrer', () => {
-    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const blankTargets = [...html.matchAll(/<a\b[^>]*target="?_blank"?[^>]*>/g)].map((m) => m[0]);
-    expect(blankTargets.length).toBeGreaterThan(0);
-    for (const tag of blankTargets) expect(tag).toMatch(/rel="?noopener noreferrer"?/);
-  });
+  it.each(['index.html', 'hi/index.html'])(
+    '%s opens every new tab without an opener or a referrer',
+    (page) => {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      const blankTargets = [...html.matchAll(/<a\b[^>]*target="?_blank"?[^>]*>/g)].map((m) => m[0]);
+      expect(blankTargets.length).toBeGreaterThan(0);
+      for (const tag of blankTargets) expect(tag).toMatch(/rel="?noopener noreferrer"?/);
+    },
+  );
 });

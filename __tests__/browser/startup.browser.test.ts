@@ -9,6 +9,8 @@ import {
   storeVisitorState,
 } from './support/browser';
 import { readStackState } from './support/stackState';
+import { en } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
 
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };
@@ -43,7 +45,7 @@ interface StartingPage {
  */
 async function startingPage(
   viewport: { width: number; height: number },
-  { dark = true, signedIn = false, touch = true } = {},
+  { dark = true, signedIn = false, touch = true, pagePath = '/' } = {},
 ): Promise<StartingPage> {
   const { context } = await offlineContext(browser, viewport, touch ? TOUCH : {});
   await storeVisitorState(context, { dark, signedIn });
@@ -63,8 +65,8 @@ async function startingPage(
     await released;
     await route.continue();
   });
-  await page.goto(origin, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'About Me' }).waitFor();
+  await page.goto(new URL(pagePath, origin).href, { waitUntil: 'commit' });
+  await page.locator('.hero-buttons button').first().waitFor();
   return { context, page, problems, releaseMainScript };
 }
 
@@ -165,6 +167,25 @@ describe('input before hydration is held and replayed (CPU 4x, main script held 
     }
   });
 
+  it('the language switch is a link: before hydration it opens the Hindi page, which then hydrates', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      // At 412 px the switch shows its globe; its name, in Hindi, is the link's name.
+      await page.getByRole('link', { name: 'हिन्दी' }).tap();
+      await page.waitForURL(/\/hi\/$/);
+      await page.getByRole('heading', { level: 1, name: hi.name }).waitFor();
+      expect(await hydrated(page)).toBe(false);
+      await expect(page.getAttribute('html', 'lang')).resolves.toBe('hi');
+      releaseMainScript();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: hi.hero.about }).tap();
+      await page.getByRole('dialog', { name: hi.about.heading }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('links work natively before hydration: the logo goes back to #top', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
     try {
@@ -228,15 +249,19 @@ async function classesWithoutRules(page: Page): Promise<string[]> {
 }
 
 describe.each([
-  { theme: 'dark', dark: true, signedIn: false },
-  { theme: 'dark', dark: true, signedIn: true },
-  { theme: 'light', dark: false, signedIn: false },
-  { theme: 'light', dark: false, signedIn: true },
-])('start-up in the $theme theme, signed in: $signedIn', ({ dark, signedIn }) => {
+  { theme: 'dark', dark: true, signedIn: false, pagePath: '/', texts: en },
+  { theme: 'dark', dark: true, signedIn: true, pagePath: '/', texts: en },
+  { theme: 'light', dark: false, signedIn: false, pagePath: '/', texts: en },
+  { theme: 'light', dark: false, signedIn: true, pagePath: '/', texts: en },
+  { theme: 'dark', dark: true, signedIn: false, pagePath: '/hi/', texts: hi },
+  { theme: 'light', dark: false, signedIn: true, pagePath: '/hi/', texts: hi },
+])('start-up of $pagePath in the $theme theme, signed in: $signedIn', (visit) => {
+  const { dark, signedIn, pagePath, texts } = visit;
   it('hydrates the top bar and hero first, then each section near the viewport, keeping its HTML', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
       dark,
       signedIn,
+      pagePath,
     });
     try {
       // The prerendered sections, to check React keeps these very nodes.
@@ -294,7 +319,7 @@ describe.each([
       if (signedIn) {
         await page.getByText(sampleVisitor.displayName).waitFor();
       } else {
-        await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+        await page.getByRole('button', { name: texts.contact.signIn }).waitFor();
       }
       expect(problems.filter((problem) => HYDRATION_ERROR.test(problem))).toEqual([]);
       expect(problems).toEqual([]);

@@ -192,7 +192,7 @@ describe('the language switch', () => {
     },
   );
 
-  it('follows the section crossing the reading line, once the page is idle', () => {
+  it('follows the last section reaching into the upper half of the screen, once the page is idle', () => {
     jest.useFakeTimers();
     const observer = installIntersectionObserver();
     try {
@@ -206,10 +206,14 @@ describe('the language switch', () => {
         window.dispatchEvent(new Event('load'));
         jest.runOnlyPendingTimers();
       });
-      observer.setOnScreen(document.getElementById('journey') as Element, true);
-      expect(store.getState().ui.sectionInView).toBe('journey');
-      observer.setOnScreen(document.getElementById('journey') as Element, false);
-      observer.setOnScreen(document.getElementById('projects') as Element, true);
+      const section = (id: PageSection) => document.getElementById(id) as Element;
+      observer.setOnScreen(section('projects'), true);
+      expect(store.getState().ui.sectionInView).toBe('projects');
+      observer.setOnScreen(section('tech-stack'), true);
+      expect(store.getState().ui.sectionInView).toBe('tech-stack');
+      observer.setOnScreen(section('tech-stack'), false);
+      expect(store.getState().ui.sectionInView).toBe('projects');
+      observer.setOnScreen(section('projects'), false);
       expect(store.getState().ui.sectionInView).toBe('projects');
     } finally {
       observer.uninstall();

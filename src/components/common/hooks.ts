@@ -25,13 +25,14 @@ export function useReducedMotionSync() {
   }, [dispatch]);
 }
 
-/** A section is in view while it crosses this line, a third of the way down the viewport. */
-const READING_LINE_MARGIN = '-33% 0px -66% 0px';
+/** The upper half of the viewport: where a visitor reads. */
+const READING_AREA_MARGIN = '0px 0px -50% 0px';
 
 /**
- * Keeps ui.sectionInView on the part of the page the visitor is reading, so the language
- * switch links to the same part. Started once the page is idle: the sections are on the page
- * by then, prerendered or, in development, rendered.
+ * Keeps ui.sectionInView on the part of the page the visitor is reading, the last section
+ * that reaches into the upper half of the viewport, so the language switch links to the same
+ * part. Started once the page is idle: the sections are on the page by then, prerendered or,
+ * in development, rendered.
  */
 export function useSectionInViewSync() {
   const dispatch = useAppDispatch();
@@ -39,14 +40,21 @@ export function useSectionInViewSync() {
     if (typeof IntersectionObserver !== 'function') return;
     let observer: IntersectionObserver | null = null;
     const cancelIdle = whenIdleAfterLoad(() => {
+      const reaching = new Set<string>();
+      let shown: PageSection | null = null;
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (entry.isIntersecting)
-              dispatch(sectionInViewChanged(entry.target.id as PageSection));
+            if (entry.isIntersecting) reaching.add(entry.target.id);
+            else reaching.delete(entry.target.id);
+          }
+          const section = [...PAGE_SECTIONS].reverse().find((id) => reaching.has(id));
+          if (section && section !== shown) {
+            shown = section;
+            dispatch(sectionInViewChanged(section));
           }
         },
-        { rootMargin: READING_LINE_MARGIN },
+        { rootMargin: READING_AREA_MARGIN },
       );
       for (const id of PAGE_SECTIONS) {
         const section = document.getElementById(id);
