@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   faviconSvg,
   headTags,
+  hostingRewrites,
   robotsTxt,
   siteRoot,
   sitemapXml,
@@ -189,5 +192,16 @@ describe('site files from the content file', () => {
     const forked = parse(faviconSvg({ ...owner, logoText: 'A&<B>' }));
     expect(forked.querySelector('parsererror')).toBeNull();
     expect(forked.querySelector('text')?.textContent).toBe('A&<B>');
+  });
+
+  it("sends each language's routes to its page, in firebase.json as npm run hosting:headers writes it", () => {
+    expect(hostingRewrites(owner)).toEqual([
+      { source: '/hi/**', destination: '/hi/index.html' },
+      { source: '**', destination: '/index.html' },
+    ]);
+    const firebaseJson = JSON.parse(
+      readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
+    );
+    expect(firebaseJson.hosting.rewrites).toEqual(hostingRewrites(owner));
   });
 });

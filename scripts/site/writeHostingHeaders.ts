@@ -1,15 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../src/config';
-import { pagePath } from '../../src/content/languages';
 import { owner } from '../../src/content/owner';
 import { readInlineScriptHashes, securityHeaders } from './securityHeaders';
+import { hostingRewrites } from './siteFiles';
 
 /**
  * Writes the security headers for this build's configuration (environment or .env) into
- * firebase.json's hosting section, and its rewrites: any other path gets the page of the
- * language it is under (/hi/… the Hindi page), the default language's at last. Run after
- * `npm run build`; `npm run deploy` does both.
+ * firebase.json's hosting section, and its rewrites (each language's routes to its page). Run
+ * after `npm run build`; `npm run deploy` does both.
  */
 const root = path.resolve(__dirname, '../..');
 const envFile = path.join(root, '.env');
@@ -40,13 +39,7 @@ const headers = Object.entries(securityHeaders(config, hashes)).map(([key, value
   value,
 }));
 firebaseJson.hosting.headers = [{ source: '**', headers }, ...otherRules];
-firebaseJson.hosting.rewrites = [
-  ...owner.site.languages
-    .map(({ code }) => pagePath(owner.site, code))
-    .filter((page) => page !== '/')
-    .map((page) => ({ source: `${page}**`, destination: `${page}index.html` })),
-  { source: '**', destination: '/index.html' },
-];
+firebaseJson.hosting.rewrites = hostingRewrites(owner);
 writeFileSync(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
 console.info(
   `Security headers for ${config.firebase.projectId} and the pages' rewrites written to firebase.json.`,
