@@ -1,5 +1,6 @@
-// npm run bench: the built page against a zero-JavaScript reference, under Lighthouse,
-// mobile and desktop, three runs each; prints medians and fails when a budget is exceeded.
+// npm run bench: every language's built page (/, /hi/) against a zero-JavaScript reference,
+// under Lighthouse, mobile and desktop, three runs each, and the phone start-up run on each;
+// prints medians and fails when a budget is exceeded on any page.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chunkSizes, isUnnamedChunk } from './chunks.mjs';
+import { chunkSizes, isUnnamedChunk, pagesOf } from './chunks.mjs';
 import { failingImageAudits, phoneScrollBytes, reportPhoneScroll } from './pageBytes.mjs';
 import { serveStatic } from './server.mjs';
 import { signedInLayoutShift } from './signedInShift.mjs';
@@ -23,10 +24,20 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 // The static servers listen on BENCH_PORT and the port after it.
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
-const TARGETS = [
-  { name: 'page', port: BENCH_PORT, root: DIST },
-  { name: 'reference', port: BENCH_PORT + 1, root: REFERENCE },
+const SERVERS = [
+  { port: BENCH_PORT, root: DIST },
+  { port: BENCH_PORT + 1, root: REFERENCE },
 ];
+/** Each language's page, then the reference (one page: the English first screen without JS). */
+const TARGETS = [
+  ...pagesOf(DIST).map((page) => ({
+    name: `page ${page}`,
+    page,
+    url: `http://127.0.0.1:${BENCH_PORT}${page}`,
+  })),
+  { name: 'reference', url: `http://127.0.0.1:${BENCH_PORT + 1}/` },
+];
+const PAGES = TARGETS.filter((target) => target.page);
 // --startup-only: just the chunk sizes and the phone start-up run, to compare builds quickly.
 const STARTUP_ONLY = process.argv.includes('--startup-only');
 const FORM_FACTORS = ['mobile', 'desktop'];
@@ -89,18 +100,36 @@ async function runLighthouse(url, formFactor, port) {
   return summarize(result.lhr);
 }
 
+/** The chunks with the pages whose first view loads each; returns each page's chunks. */
 function printChunks() {
-  const chunks = chunkSizes(DIST);
-  console.info('\nEmitted JS chunks (first view = loaded by index.html):');
+  const byPage = Object.fromEntries(PAGES.map(({ page }) => [page, chunkSizes(DIST, page)]));
+  console.info("\nEmitted JS chunks (first view = loaded by the page's index.html):");
   console.table(
-    chunks.map((c) => ({
+    byPage['/'].map((c) => ({
       chunk: c.file,
       'raw KB': kb(c.raw),
       'gzip KB': kb(c.gzip),
-      'first view': c.initial ? 'yes' : '',
+      'first view of': PAGES.filter(({ page }) =>
+        byPage[page].some((other) => other.file === c.file && other.initial),
+      )
+        .map(({ page }) => page)
+        .join(' '),
     })),
   );
-  return chunks;
+  return byPage;
+}
+
+const firstViewGzip = (chunks) =>
+  chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+
+function firstViewCheck(page, chunks) {
+  const gzip = firstViewGzip(chunks);
+  return {
+    budget: `first-view JS gzip KB (${page} scripts)`,
+    actual: kb(gzip),
+    limit: `≤ ${BUDGET.firstViewJsGzipKb}`,
+    pass: gzip <= BUDGET.firstViewJsGzipKb * 1024 ? 'PASS' : 'FAIL',
+  };
 }
 
 async function main() {
@@ -108,7 +137,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const chunks = printChunks();
-  const servers = await Promise.all(TARGETS.map((t) => serveStatic(t.root, t.port)));
+  const servers = await Promise.all(SERVERS.map((s) => serveStatic(s.root, s.port)));
   if (STARTUP_ONLY) {
     await startupOnly(chunks).finally(() => servers.forEach((server) => server.close()));
     return;
@@ -118,27 +147,24 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   const results = {};
-  let signedInShift;
-  let phoneScroll;
+  const signedInShift = {};
+  const phoneScroll = {};
   let startup;
   try {
-    signedInShift = await signedInLayoutShift(`http://127.0.0.1:${TARGETS[0].port}/`);
-    phoneScroll = await phoneScrollBytes(`http://127.0.0.1:${TARGETS[0].port}/`);
+    for (const { page, url } of PAGES) {
+      signedInShift[page] = await signedInLayoutShift(url);
+      phoneScroll[page] = await phoneScrollBytes(url);
+    }
     for (const formFactor of FORM_FACTORS) {
       for (const target of TARGETS) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(
-            await runLighthouse(`http://127.0.0.1:${target.port}/`, formFactor, chrome.port),
-          );
+          runs.push(await runLighthouse(target.url, formFactor, chrome.port));
         }
         results[`${target.name}/${formFactor}`] = runs;
       }
     }
-    startup = await phoneStartup(
-      [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
-      STARTUP_RUNS,
-    );
+    startup = await phoneStartup(PAGES, STARTUP_RUNS);
   } finally {
     await chrome.kill();
     servers.forEach((server) => server.close());
@@ -174,84 +200,85 @@ async function main() {
   console.info(`\nLighthouse medians of ${RUNS} runs:`);
   console.table(rows);
   printStartup(startup, STARTUP_RUNS);
-  for (const formFactor of FORM_FACTORS) {
-    const page = results[`page/${formFactor}`];
-    console.info(
-      `page/${formFactor} JS loaded: ${[...new Set(page.flatMap((r) => r.jsFiles))].join(', ') || 'none'}`,
-    );
-    const failed = [...new Set(page.flatMap((r) => r.failed))];
-    if (failed.length) console.info(`page/${formFactor} failing audits: ${failed.join(', ')}`);
+  for (const { name } of PAGES) {
+    for (const formFactor of FORM_FACTORS) {
+      const runs = results[`${name}/${formFactor}`];
+      console.info(
+        `${name}/${formFactor} JS loaded: ${[...new Set(runs.flatMap((r) => r.jsFiles))].join(', ') || 'none'}`,
+      );
+      const failed = [...new Set(runs.flatMap((r) => r.failed))];
+      if (failed.length) console.info(`${name}/${formFactor} failing audits: ${failed.join(', ')}`);
+    }
   }
 
   const checks = [];
   const check = (name, actual, limit, pass) =>
     checks.push({ budget: name, actual, limit, pass: pass ? 'PASS' : 'FAIL' });
-  const firstViewGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
-  check(
-    'first-view JS gzip KB (index.html scripts)',
-    kb(firstViewGzip),
-    `≤ ${BUDGET.firstViewJsGzipKb}`,
-    firstViewGzip <= BUDGET.firstViewJsGzipKb * 1024,
-  );
-  const mobileJs = medians['page/mobile'].jsTransfer;
-  check(
-    'JS transferred during the mobile load KB',
-    kb(mobileJs),
-    `≤ ${BUDGET.firstViewJsGzipKb}`,
-    mobileJs <= BUDGET.firstViewJsGzipKb * 1024,
-  );
-  const unnamed = chunks.filter((c) => isUnnamedChunk(c.file)).map((c) => c.file);
+  const unnamed = chunks['/'].filter((c) => isUnnamedChunk(c.file)).map((c) => c.file);
   check('chunks named', unnamed.join(', ') || 'all named', 'no bare numbers', unnamed.length === 0);
-  for (const formFactor of FORM_FACTORS) {
-    const ratio = medians[`page/${formFactor}`].lcp / medians[`reference/${formFactor}`].lcp;
+  for (const { name, page } of PAGES) {
+    checks.push(firstViewCheck(page, chunks[page]));
+    const mobileJs = medians[`${name}/mobile`].jsTransfer;
     check(
-      `LCP ratio page/reference (${formFactor})`,
-      ratio.toFixed(2),
-      `≤ ${BUDGET.lcpRatio}`,
-      ratio <= BUDGET.lcpRatio,
+      `JS transferred during the mobile load KB (${page})`,
+      kb(mobileJs),
+      `≤ ${BUDGET.firstViewJsGzipKb}`,
+      mobileJs <= BUDGET.firstViewJsGzipKb * 1024,
     );
-  }
-  for (const formFactor of FORM_FACTORS) {
-    const scores = medians[`page/${formFactor}`];
-    for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    for (const formFactor of FORM_FACTORS) {
+      const key = `${name}/${formFactor}`;
+      const ratio = medians[key].lcp / medians[`reference/${formFactor}`].lcp;
       check(
-        `${formFactor} ${category}`,
-        scores[category],
-        BUDGET.scores,
-        scores[category] >= BUDGET.scores,
+        `LCP ratio ${page}/reference (${formFactor})`,
+        ratio.toFixed(2),
+        `≤ ${BUDGET.lcpRatio}`,
+        ratio <= BUDGET.lcpRatio,
+      );
+      for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+        check(
+          `${page} ${formFactor} ${category}`,
+          medians[key][category],
+          BUDGET.scores,
+          medians[key][category] >= BUDGET.scores,
+        );
+      }
+      const imageAudits = [...new Set(results[key].flatMap((r) => r.imageAuditsFailed))];
+      check(
+        `image audits failing (${page} ${formFactor})`,
+        imageAudits.join(', ') || 'none',
+        'none',
+        imageAudits.length === 0,
+      );
+      check(
+        `TBT ms (${page} ${formFactor})`,
+        Math.round(medians[key].tbt),
+        `≤ ${BUDGET.tbtMs}`,
+        medians[key].tbt <= BUDGET.tbtMs,
+      );
+      check(
+        `CLS (${page} ${formFactor})`,
+        Number(medians[key].cls.toFixed(4)),
+        BUDGET.cls,
+        medians[key].cls <= BUDGET.cls,
       );
     }
-    const imageAudits = [
-      ...new Set(results[`page/${formFactor}`].flatMap((r) => r.imageAuditsFailed)),
-    ];
-    check(
-      `image audits failing (${formFactor})`,
-      imageAudits.join(', ') || 'none',
-      'none',
-      imageAudits.length === 0,
+    console.info(`\n${page}:`);
+    reportPhoneScroll(phoneScroll[page], (budget, ...rest) =>
+      check(`${budget} (${page})`, ...rest),
+    );
+    for (const [viewport, shift] of Object.entries(signedInShift[page])) {
+      // The prerender is the signed-out view: what a returning, signed-in visitor sees shift.
+      check(
+        `CLS signed in + limit banner (${page} ${viewport}, Playwright)`,
+        Number(shift.toFixed(4)),
+        BUDGET.cls,
+        shift <= BUDGET.cls,
+      );
+    }
+    checks.push(
+      ...startupChecks(startup[name]).map((row) => ({ ...row, budget: `${row.budget} (${page})` })),
     );
   }
-  reportPhoneScroll(phoneScroll, check);
-  for (const formFactor of FORM_FACTORS) {
-    const page = medians[`page/${formFactor}`];
-    check(
-      `TBT ms (${formFactor})`,
-      Math.round(page.tbt),
-      `≤ ${BUDGET.tbtMs}`,
-      page.tbt <= BUDGET.tbtMs,
-    );
-    check(`CLS (${formFactor})`, Number(page.cls.toFixed(4)), BUDGET.cls, page.cls <= BUDGET.cls);
-  }
-  for (const [viewport, shift] of Object.entries(signedInShift)) {
-    // The prerender is the signed-out view: what a returning, signed-in visitor sees shift.
-    check(
-      `CLS signed in + limit banner (${viewport}, Playwright)`,
-      Number(shift.toFixed(4)),
-      BUDGET.cls,
-      shift <= BUDGET.cls,
-    );
-  }
-  checks.push(...startupChecks(startup.page));
   report(checks);
 }
 
@@ -265,23 +292,16 @@ function report(checks) {
   }
 }
 
-/** --startup-only: the first-view JS and the phone start-up budgets, without Lighthouse. */
+/** --startup-only: each page's first-view JS and phone start-up budgets, without Lighthouse. */
 async function startupOnly(chunks) {
-  const startup = await phoneStartup(
-    [{ name: 'page', url: `http://127.0.0.1:${TARGETS[0].port}/` }],
-    STARTUP_RUNS,
-  );
+  const startup = await phoneStartup(PAGES, STARTUP_RUNS);
   printStartup(startup, STARTUP_RUNS);
-  const firstViewGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
-  report([
-    {
-      budget: 'first-view JS gzip KB (index.html scripts)',
-      actual: kb(firstViewGzip),
-      limit: `≤ ${BUDGET.firstViewJsGzipKb}`,
-      pass: firstViewGzip <= BUDGET.firstViewJsGzipKb * 1024 ? 'PASS' : 'FAIL',
-    },
-    ...startupChecks(startup.page),
-  ]);
+  report(
+    PAGES.flatMap(({ name, page }) => [
+      firstViewCheck(page, chunks[page]),
+      ...startupChecks(startup[name]).map((row) => ({ ...row, budget: `${row.budget} (${page})` })),
+    ]),
+  );
 }
 
 await main();

@@ -1,10 +1,21 @@
-// Sizes of the emitted JS chunks, and which of them the first view loads (named in index.html).
-import { readdirSync, readFileSync } from 'node:fs';
+// Sizes of the emitted JS chunks, and which of them a page's first view loads (named in its
+// index.html); the pages, one per language.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function chunkSizes(dist) {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** Every language's page: '/' and each folder of dist/ with an index.html ('/hi/'). */
+export function pagesOf(dist) {
+  const folders = readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => existsSync(path.join(dist, entry.name, 'index.html')))
+    .map((entry) => `/${entry.name}/`);
+  return ['/', ...folders];
+}
+
+/** The JS chunks, raw and gzip, each marked `initial` when the page (e.g. '/hi/') loads it first. */
+export function chunkSizes(dist, page = '/') {
+  const html = readFileSync(path.join(dist, page, 'index.html'), 'utf8');
   // The first view's scripts: <script src> tags, or the names in the after-first-paint loader.
   const initial = new Set([...html.matchAll(/[\w-]+\.[0-9a-f]{8}\.js/g)].map((match) => match[0]));
   return readdirSync(dist)

@@ -7,7 +7,8 @@
 //   opens; the dead window is overlay open - first paint;
 // - lost taps: tap 'About Me' once at first paint and the theme toggle once 200 ms later;
 //   the overlay must end open and the theme dialog show its first question.
-// `node scripts/bench/startup.mjs [dist ...]` compares builds in alternating runs.
+// `node scripts/bench/startup.mjs [dist ...] [--page=/hi/]` compares builds in alternating
+// runs, on one language's page (the default's, /, unless --page names another).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,14 +37,15 @@ const FIRST_TAP_SLACK_MS = 150;
 /** Tries per lost-taps run before it is reported as not measured. */
 const LOST_TAP_ATTEMPTS = 6;
 const GIVE_UP_MS = 20_000;
-const THEME_QUESTION = "You don't like dark mode?";
+/** 'About Me' on every language's page: the hero's button that opens a dialog. */
+const ABOUT_BUTTON = '.hero-buttons button[aria-haspopup="dialog"]';
 
 /**
  * Runs in the page before its own scripts: the first paint, each trusted tap on About Me
  * (and whether the page took it: handled, or held by the early-input script), and when the
  * About overlay and the theme dialog's first question appear, all on the page's clock.
  */
-function instrumentPage(themeQuestion) {
+function instrumentPage(aboutButton) {
   const record = { firstPaint: null, taps: [], clicks: [], overlayOpen: null, themeQuestion: null };
   window.__startup = record;
   new PerformanceObserver((list) => {
@@ -52,16 +54,14 @@ function instrumentPage(themeQuestion) {
     }
   }).observe({ type: 'paint', buffered: true });
   const overlayShown = () => document.getElementById('about-heading') !== null;
-  const questionShown = () =>
-    [...document.querySelectorAll('[role="dialog"] h2')].some(
-      (heading) => heading.textContent === themeQuestion,
-    );
+  // The first of the theme dialog's questions, in the page's language.
+  const questionShown = () => document.querySelector('[role="dialog"] .theme-dialog-heading');
   window.addEventListener(
     'click',
     (event) => {
       const button = event.isTrusted && event.target.closest?.('button');
       if (event.isTrusted) record.clicks.push(event.timeStamp);
-      if (!button || button.textContent.trim() !== 'About Me') return;
+      if (!button || !button.matches(aboutButton)) return;
       const at = event.timeStamp;
       // After the whole dispatch: React has rendered a handled click by then.
       setTimeout(() => {
@@ -103,7 +103,7 @@ async function phoneContext(browser) {
   };
   const overlayOpen = signal();
   await context.exposeFunction('__startupOverlayOpen', overlayOpen.resolve);
-  await context.addInitScript(instrumentPage, THEME_QUESTION);
+  await context.addInitScript(instrumentPage, ABOUT_BUTTON);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
@@ -138,7 +138,7 @@ async function tapTargets(browser, url) {
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     return {
-      about: await centreOf('button:text-is("About Me")'),
+      about: await centreOf(ABOUT_BUTTON),
       toggle: await centreOf('[data-theme-toggle]'),
     };
   } finally {
@@ -345,11 +345,12 @@ async function compareBuilds() {
   const roots = (dists.length ? dists : ['dist']).map((dist) => path.resolve(dist));
   const base = Number(process.env.BENCH_PORT ?? 4301);
   const rounds = Number(process.env.BENCH_RUNS ?? 5);
+  const pagePath = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/';
   const servers = await Promise.all(roots.map((root, i) => serveStatic(root, base + i)));
   try {
     const targets = roots.map((root, i) => ({
-      name: path.relative(process.cwd(), root) || root,
-      url: `http://127.0.0.1:${base + i}/`,
+      name: `${path.relative(process.cwd(), root) || root} ${pagePath}`,
+      url: `http://127.0.0.1:${base + i}${pagePath}`,
     }));
     const results = await phoneStartup(targets, rounds);
     printStartup(results, rounds);
