@@ -8,6 +8,7 @@ import {
   createFirestoreMessageStore,
   createFirestoreUserStore,
 } from '../services/firebase/firestoreStores';
+import { createDraftStore } from '../services/draftStore';
 import { createFormService } from '../services/formService';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createSessionStore } from '../services/sessionStore';
@@ -28,6 +29,7 @@ export function createServices(config: AppConfig): Services {
     formService: createFormService(config.form),
     submissionStore: createSubmissionStore(),
     sessionStore: createSessionStore(),
+    draftStore: createDraftStore(),
     analytics: createInsightsAnalytics(config.analyticsSrc, scripts),
     scripts,
     opener: windowOpener,

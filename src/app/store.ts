@@ -13,8 +13,9 @@ export type { AppDispatch, RootState } from '../features/rootReducer';
 export type PreloadedAppState = Partial<RootState>;
 
 /**
- * The store: six slices, the ports injected as the thunk extra argument, and one
- * middleware that hands recorded toasts to the notifier. The theme is persisted by
+ * The store: six slices, the ports injected as the thunk extra argument, and two
+ * middlewares: one hands recorded toasts to the notifier, one keeps the message being
+ * written in the draft store. The theme is persisted by
  * persistTheme (themePersistence.ts), which the page loads once it is hydrated.
  */
 export function makeStore(
@@ -28,6 +29,16 @@ export function makeStore(
     return result;
   };
 
+  // The message being written is kept for the tab whenever it changes: typed, restored,
+  // or cleared by a successful send.
+  const draftKeeper: Middleware<object, RootState> = (api) => (next) => (action) => {
+    const before = api.getState().contactForm.message;
+    const result = next(action);
+    const after = api.getState().contactForm.message;
+    if (after !== before) services.draftStore.save(after);
+    return result;
+  };
+
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -36,7 +47,7 @@ export function makeStore(
         thunk: { extraArgument: services },
         // redux-persist's own actions carry functions (development-only check).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(toastNotifier),
+      }).concat(toastNotifier, draftKeeper),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }

@@ -8,3 +8,10 @@ export const createAppThunk = createAsyncThunk.withTypes<{
   dispatch: AppDispatch;
   extra: Services;
 }>();
+
+/** The part of a thunk's API a helper of its body may use. */
+export interface AppThunkApi {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  extra: Services;
+}
