@@ -20,7 +20,7 @@ import { hotToastNotifier } from '../services/toastNotifier';
  * Real Firebase when a project is configured, the emulators otherwise (see config.ts).
  */
 export function createServices(config: AppConfig): Services {
-  const firebase = createFirebaseClient(config.firebase, config.emulators);
+  const firebase = createFirebaseClient(config.firebase, config.emulators, config.appCheckSiteKey);
   const scripts = createScriptLoader();
   return {
     auth: createFirebaseAuth(firebase),
