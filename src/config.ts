@@ -15,6 +15,7 @@ export const BUILD_ENV_KEYS = [
   'FORM_ACCESS_KEY',
   'GOOGLE_CLIENT_ID',
   'ANALYTICS_SRC',
+  'APP_CHECK_SITE_KEY',
   'SITE_URL',
   'AUTH_EMULATOR_PORT',
   'FIRESTORE_EMULATOR_PORT',
@@ -28,7 +29,8 @@ export const HOSTED_SETTING_KEYS = /*#__PURE__*/ BUILD_ENV_KEYS.filter(
     key.startsWith('FIREBASE_') ||
     key.startsWith('FORM_') ||
     key === 'GOOGLE_CLIENT_ID' ||
-    key === 'ANALYTICS_SRC',
+    key === 'ANALYTICS_SRC' ||
+    key === 'APP_CHECK_SITE_KEY',
 );
 
 export interface FirebaseWebConfig {
@@ -55,6 +57,11 @@ export interface AppConfig {
   form: { endpoint: string; accessKey: string };
   googleClientId: string | null;
   analyticsSrc: string | null;
+  /**
+   * reCAPTCHA Enterprise site key for Firebase App Check; null: App Check is off. Never
+   * used with the emulators, which do not enforce it.
+   */
+  appCheckSiteKey: string | null;
 }
 
 const LOCAL_HOST = '127.0.0.1';
@@ -99,6 +106,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     },
     googleClientId: orNull(env.GOOGLE_CLIENT_ID),
     analyticsSrc: orNull(env.ANALYTICS_SRC),
+    appCheckSiteKey: localStack ? null : orNull(env.APP_CHECK_SITE_KEY),
   };
 }
 
@@ -114,6 +122,7 @@ export const appConfig: AppConfig = readConfig({
   FORM_ACCESS_KEY: process.env.FORM_ACCESS_KEY,
   GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID,
   ANALYTICS_SRC: process.env.ANALYTICS_SRC,
+  APP_CHECK_SITE_KEY: process.env.APP_CHECK_SITE_KEY,
   AUTH_EMULATOR_PORT: process.env.AUTH_EMULATOR_PORT,
   FIRESTORE_EMULATOR_PORT: process.env.FIRESTORE_EMULATOR_PORT,
   INBOX_PORT: process.env.INBOX_PORT,

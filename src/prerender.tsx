@@ -27,16 +27,21 @@ export function inertServices(texts: Catalogue): Services {
     auth: {
       signInWithGoogle: unavailable('auth'),
       currentUser: () => Promise.resolve(null),
+      redirectResult: () => Promise.resolve(null),
       signOut: unavailable('auth'),
     },
     userStore: { mergeUser: unavailable('userStore') },
-    messageStore: { addMessage: unavailable('messageStore') },
+    messageStore: {
+      readLimit: unavailable('messageStore'),
+      addMessage: unavailable('messageStore'),
+    },
     formService: { submit: unavailable('formService') },
     submissionStore: {
       read: () => Promise.resolve({ kind: 'empty' }),
       write: unavailable('submissionStore'),
     },
     sessionStore: { load: () => null, save: () => undefined, clear: () => undefined },
+    draftStore: { load: () => '', save: () => undefined },
     analytics: { start: () => Promise.resolve(), pageView: () => undefined },
     scripts: { load: unavailable('scripts') },
     opener: { openInNewTab: () => false },

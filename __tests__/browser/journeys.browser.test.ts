@@ -8,10 +8,18 @@ import {
   launchChromium,
   offlineContext,
   openPage,
+  sampleVisitor,
   waitForHydration,
 } from './support/browser';
 import type { Traffic } from './support/browser';
-import { listDocuments, lookUpAccount, readInbox, resetStack } from './support/localStack';
+import {
+  accountWindowStart,
+  listDocuments,
+  lookUpAccount,
+  moveAccountWindow,
+  readInbox,
+  resetStack,
+} from './support/localStack';
 import { readStackState, ROOT } from './support/stackState';
 
 const stack = readStackState();
@@ -92,19 +100,42 @@ async function toastCount(page: Page, text: string, count: number) {
   );
 }
 
-/** The real Auth emulator popup: add an account with generated details, sign in with it. */
-async function signInThroughPopup(page: Page): Promise<{ email: string; displayName: string }> {
+/**
+ * In the Auth emulator's Google page: the account with this e-mail, or a new one with
+ * generated details. Returns the account's details.
+ */
+async function chooseEmulatorAccount(
+  handler: Page,
+  existingEmail?: string,
+): Promise<{ email: string; displayName: string }> {
+  await handler.waitForURL(/\/emulator\/auth\/handler\?/);
+  if (existingEmail) {
+    const displayName = await handler
+      .locator('.js-reuse-account', { hasText: existingEmail })
+      .locator('.mdc-list-item__primary-text')
+      .textContent();
+    await handler.locator('.js-reuse-account', { hasText: existingEmail }).click();
+    return { email: existingEmail, displayName: displayName?.trim() ?? '' };
+  }
+  await handler.getByRole('button', { name: 'Add new account' }).click();
+  await handler.getByRole('button', { name: 'Auto-generate user information' }).click();
+  const email = await handler.locator('#email-input').inputValue();
+  const displayName = await handler.locator('#display-name-input').inputValue();
+  expect(email).toMatch(/@example\.com$/);
+  await handler.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  return { email, displayName };
+}
+
+/** The real Auth emulator popup: sign in with a new account, or the one with this e-mail. */
+async function signInThroughPopup(
+  page: Page,
+  existingEmail?: string,
+): Promise<{ email: string; displayName: string }> {
   const popupOpened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const popup = await popupOpened;
-  await popup.waitForURL(/\/emulator\/auth\/handler\?/);
-  await popup.getByRole('button', { name: 'Add new account' }).click();
-  await popup.getByRole('button', { name: 'Auto-generate user information' }).click();
-  const email = await popup.locator('#email-input').inputValue();
-  const displayName = await popup.locator('#display-name-input').inputValue();
-  expect(email).toMatch(/@example\.com$/);
   const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  const { email, displayName } = await chooseEmulatorAccount(popup, existingEmail);
   // The SDK closes the popup once the emulator's iframe has relayed the result.
   await closed;
   await toast(page, 'Successfully authenticated!').waitFor();
@@ -444,6 +475,45 @@ describe('journeys through the production build on the local stack', () => {
       await screenshot(page, '7-after-reload');
     });
 
+    it("7a. the same account in a fresh browser: the banner from the server's record", async () => {
+      const fresh = await visit();
+      try {
+        await signInThroughPopup(fresh.page, visitor.email);
+        const banner = contact(fresh.page).getByText(LIMIT_BANNER);
+        await banner.waitFor();
+        await expect(
+          contact(fresh.page).getByRole('button', { name: 'Send Message' }).isDisabled(),
+        ).resolves.toBe(true);
+        const serverWindow = await accountWindowStart(stack, uid);
+        expect(serverWindow).toBeGreaterThanOrEqual(firstSendAt - 60_000);
+        const shown = LIMIT_BANNER.exec((await banner.textContent()) ?? '')?.[1];
+        expect(shown).toBe(formatResetTime(serverWindow!, 'en-IN'));
+        // This browser never sent anything: its own record is empty.
+        const browserCount = await fresh.page.evaluate(
+          () =>
+            new Promise<number | null>((resolve) => {
+              const open = indexedDB.open('emailDB');
+              open.onsuccess = () => {
+                const names = [...open.result.objectStoreNames];
+                if (!names.includes('globalSubmissions')) return resolve(null);
+                const read = open.result
+                  .transaction('globalSubmissions')
+                  .objectStore('globalSubmissions')
+                  .get('submissionCount');
+                read.onsuccess = () => resolve(read.result?.count ?? null);
+              };
+              open.onerror = () => resolve(null);
+            }),
+        );
+        expect(browserCount).toBeNull();
+        expect(fresh.problems).toEqual([]);
+        await banner.scrollIntoViewIfNeeded();
+        await screenshot(fresh.page, '7a-fresh-browser-limited');
+      } finally {
+        await fresh.context.close();
+      }
+    });
+
     it('7b. the limit lifts at the reset time shown, on the page left open', async () => {
       const { page } = session;
       // The stored window now ends 4 s from now: as if the visitor came back a day later.
@@ -466,6 +536,8 @@ describe('journeys through the production build on the local stack', () => {
             };
           }),
       );
+      // The server's window too: its record moves with the browser's.
+      await moveAccountWindow(stack, uid, windowEnd - 86_400_000);
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       const banner = contact(page).getByText(LIMIT_BANNER);
@@ -488,6 +560,50 @@ describe('journeys through the production build on the local stack', () => {
       expect(await storedAuthUser()).toBeNull();
       await screenshot(page, '8-signed-out');
     });
+  });
+
+  it('9. the message being written survives a reload, a lost session and a sign-in by redirect', async () => {
+    const DRAFT = 'A thought I do not want to type twice.';
+    const { context, page, problems } = await visit();
+    try {
+      // The signed-in view restored from authUser, but Firebase's session is gone.
+      await page.evaluate(
+        (user) => window.localStorage.setItem('authUser', JSON.stringify(user)),
+        sampleVisitor,
+      );
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      await contact(page).scrollIntoViewIfNeeded();
+      const box = contact(page).getByPlaceholder('Write your message here...');
+      await box.fill(DRAFT);
+
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      await contact(page).scrollIntoViewIfNeeded();
+      await expect(box.inputValue()).resolves.toBe(DRAFT);
+
+      await contact(page).getByRole('button', { name: 'Send Message' }).click();
+      await toast(page, 'Please authenticate first').waitFor();
+      // A browser that blocks the sign-in popup: window.open gives nothing, as blockers do.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await contact(page).getByRole('button', { name: 'Sign in with Google' }).click();
+      const { email } = await chooseEmulatorAccount(page);
+      await page.waitForURL((url) => url.href.startsWith(stack.web), { waitUntil: 'load' });
+      await waitForHydration(page);
+      await toast(page, 'Successfully authenticated!').waitFor();
+      await contact(page).scrollIntoViewIfNeeded();
+      await contact(page).getByText(email, { exact: true }).waitFor();
+      await expect(box.inputValue()).resolves.toBe(DRAFT);
+      const users = await listDocuments(stack, 'users');
+      expect(users.map((user) => user.fields.email)).toContain(email);
+      expect(problems).toEqual([]);
+      await contact(page).scrollIntoViewIfNeeded();
+      await screenshot(page, '9-back-from-redirect-with-draft');
+    } finally {
+      await context.close();
+    }
   });
 
   it('ran every journey under the hosting CSP without a violation', () => {

@@ -40,8 +40,9 @@ describe('pageLoaded', () => {
       },
       status: 'idle',
     });
-    // Restoring the view costs no Firebase call; the count is read for the signed-in view.
-    expect(h.log).toEqual(['submissionStore.read']);
+    // The view is restored at once; Firebase is asked for its session (to read the
+    // account's limit) and the browser's count is read for the signed-in view.
+    expect(h.log).toEqual(['auth.currentUser', 'submissionStore.read']);
     expect(h.store.getState().rateLimit.loaded).toBe(true);
   });
 

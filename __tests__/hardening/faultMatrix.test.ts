@@ -257,7 +257,12 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
     const rig = faultRig({ server, indexedDB: factory, preloadedState: signedIn({}, TYPED) });
 
     await rig.store.dispatch(pageLoaded());
-    expect(rig.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(rig.store.getState().rateLimit).toEqual({
+      count: 0,
+      windowStart: null,
+      loaded: true,
+      account: null,
+    });
 
     await rig.send();
 
@@ -265,6 +270,8 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
     expect(rig.store.getState().contactForm).toEqual({ message: '', status: 'succeeded' });
     expect(rig.log).toEqual([
       'sessionStore.load',
+      'auth.redirectResult',
+      'auth.currentUser',
       'submissionStore.read',
       'submissionStore.read',
       'formService.submit',
@@ -330,11 +337,21 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
       rig.clock.set(now);
 
       await rig.store.dispatch(pageLoaded());
-      expect(rig.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+      expect(rig.store.getState().rateLimit).toEqual({
+        count: 0,
+        windowStart: null,
+        loaded: true,
+        account: null,
+      });
       await rig.send();
 
       expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);
-      expect(rig.store.getState().rateLimit).toEqual({ count: 1, windowStart: now, loaded: true });
+      expect(rig.store.getState().rateLimit).toEqual({
+        count: 1,
+        windowStart: now,
+        loaded: true,
+        account: { count: 1, windowStart: now },
+      });
       expect(await storedRecord(rig)).toEqual<SubmissionRecord>({
         id: 'submissionCount',
         count: 1,
@@ -528,7 +545,12 @@ describe('fault matrix: timing', () => {
 
     await rig.store.dispatch(pageLoaded());
     // A window that starts in the future cannot be trusted: no banner, Send enabled.
-    expect(rig.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(rig.store.getState().rateLimit).toEqual({
+      count: 0,
+      windowStart: null,
+      loaded: true,
+      account: null,
+    });
     await rig.send();
 
     expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);

@@ -128,9 +128,10 @@ export function faultRig(options: RigOptions) {
       },
     },
     messageStore: {
-      async addMessage(id, doc) {
+      ...fake.services.messageStore,
+      async addMessage(id, doc, move) {
         if (rig.messageWriteFault) throw rig.messageWriteFault;
-        return fake.services.messageStore.addMessage(id, doc);
+        return fake.services.messageStore.addMessage(id, doc, move);
       },
     },
     formService: {

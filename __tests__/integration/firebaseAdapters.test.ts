@@ -92,7 +92,7 @@ it('merges the profile into users/{uid}, on first and later sign-ins', async () 
   expect(await readBack(`users/${uid}`)).toEqual(later);
 });
 
-it('writes messages/{epoch ms} in the signed-in user name', async () => {
+it('writes messages/{epoch ms} with its limits record in one batch, and reads the record', async () => {
   const uid = (await auth.currentUser())!.uid;
   const message = {
     userId: uid,
@@ -101,21 +101,62 @@ it('writes messages/{epoch ms} in the signed-in user name', async () => {
     message: 'I would like to hear about the analytical engine.',
     timestamp: '2026-01-02T03:04:05.000Z',
   };
-  await messages.addMessage('1767323045000', message);
+  await expect(messages.readLimit(uid)).resolves.toBeNull();
+  const before = Date.now();
+  await expect(messages.addMessage('1767323045000', message, 'open-window')).resolves.toBe(
+    'written',
+  );
   expect(await readBack('messages/1767323045000')).toEqual(message);
+  const opened = await messages.readLimit(uid);
+  expect(opened?.count).toBe(1);
+  // The window starts at the server's time (the emulator's clock is this machine's).
+  expect(Math.abs(opened!.windowStart - before)).toBeLessThan(60_000);
+
+  await expect(
+    messages.addMessage(
+      '1767323045001',
+      { ...message, message: 'And a second.' },
+      'count-in-window',
+    ),
+  ).resolves.toBe('written');
+  await expect(messages.readLimit(uid)).resolves.toEqual({
+    count: 2,
+    windowStart: opened!.windowStart,
+  });
+});
+
+it('is held to the security rules: the third message in the window is refused', async () => {
+  const uid = (await auth.currentUser())!.uid;
+  const third = {
+    userId: uid,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'A third.',
+    timestamp: '2026-01-02T03:04:05.000Z',
+  };
+  await expect(messages.addMessage('1767323045002', third, 'count-in-window')).resolves.toBe(
+    'refused',
+  );
+  await expect(messages.addMessage('1767323045002', third, 'open-window')).resolves.toBe('refused');
+  expect(await readBack('messages/1767323045002')).toBeUndefined();
+  await expect(messages.readLimit(uid)).resolves.toMatchObject({ count: 2 });
 });
 
 it('is held to the security rules: no message in another user name', async () => {
   await expect(
-    messages.addMessage('1767323045001', {
-      userId: 'someone-else',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      message: 'Spoofed.',
-      timestamp: '2026-01-02T03:04:05.000Z',
-    }),
-  ).rejects.toMatchObject({ code: 'permission-denied' });
-  expect(await readBack('messages/1767323045001')).toBeUndefined();
+    messages.addMessage(
+      '1767323045003',
+      {
+        userId: 'someone-else',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Spoofed.',
+        timestamp: '2026-01-02T03:04:05.000Z',
+      },
+      'open-window',
+    ),
+  ).resolves.toBe('refused');
+  expect(await readBack('messages/1767323045003')).toBeUndefined();
 });
 
 it('signs out: no current user, and writes are refused', async () => {

@@ -6,7 +6,17 @@ import {
   initializeTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { host, ports, rulesFile } from './support/stack';
 
@@ -31,11 +41,52 @@ const message = {
   timestamp: '2026-01-02T03:04:05.000Z',
 };
 
+/** The ID token's claims of each test account, as Google sign-in gives them. */
+const TOKENS: Record<string, { email: string; name?: string; email_verified: boolean }> = {
+  alice: { email: 'alice@example.com', name: 'Alice Example', email_verified: true },
+  mallory: { email: 'mallory@example.com', name: 'Mallory', email_verified: true },
+  nameless: { email: 'nameless@example.com', email_verified: true },
+  unverified: { email: 'alice@example.com', name: 'Alice Example', email_verified: false },
+};
+
 // rules-unit-testing hands out compat instances; the modular functions accept them.
 const db = (uid: string | null) =>
   (uid === null
     ? testEnv.unauthenticatedContext().firestore()
-    : testEnv.authenticatedContext(uid).firestore()) as unknown as Firestore;
+    : testEnv.authenticatedContext(uid, TOKENS[uid]).firestore()) as unknown as Firestore;
+
+const DAY_MS = 86_400_000;
+
+/** A message and its limits record in one batch, the way the page writes them. */
+function sendAs(
+  uid: string,
+  id: string,
+  data: Record<string, unknown>,
+  move: 'open-window' | 'count-in-window' = 'open-window',
+) {
+  const firestore = db(uid);
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, `messages/${id}`), data);
+  if (move === 'open-window') {
+    batch.set(doc(firestore, `limits/${uid}`), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      lastMessageId: id,
+    });
+  } else {
+    batch.update(doc(firestore, `limits/${uid}`), { count: increment(1), lastMessageId: id });
+  }
+  return batch.commit();
+}
+
+/** A message with a limits record written as given: what a forger would try. */
+function sendWithLimits(uid: string, id: string, data: Record<string, unknown>, limits: object) {
+  const firestore = db(uid);
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, `messages/${id}`), data);
+  batch.set(doc(firestore, `limits/${uid}`), limits);
+  return batch.commit();
+}
 
 beforeAll(async () => {
   // Refused writes are the point of most tests here; the SDK would warn about each.
@@ -116,16 +167,13 @@ describe('users/{uid}', () => {
 });
 
 describe('messages/{id}', () => {
-  it('lets a signed-in user create a message in their own name', async () => {
-    await assertSucceeds(setDoc(doc(db('alice'), 'messages/1767323045000'), message));
+  it('lets a signed-in user create a message in their own name, counted in the same batch', async () => {
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
   });
 
   it('accepts a message of exactly 200,000 characters', async () => {
     await assertSucceeds(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), {
-        ...message,
-        message: 'x'.repeat(200_000),
-      }),
+      sendAs('alice', '1767323045000', { ...message, message: 'x'.repeat(200_000) }),
     );
   });
 
@@ -134,35 +182,26 @@ describe('messages/{id}', () => {
   });
 
   it('refuses a message whose userId is someone else', async () => {
-    await assertFails(setDoc(doc(db('mallory'), 'messages/1767323045000'), message));
+    await assertFails(sendAs('mallory', '1767323045000', message));
   });
 
   it('refuses an empty message', async () => {
-    await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, message: '' }),
-    );
+    await assertFails(sendAs('alice', '1767323045000', { ...message, message: '' }));
   });
 
   it('refuses a message longer than 200,000 characters', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), {
-        ...message,
-        message: 'x'.repeat(200_001),
-      }),
+      sendAs('alice', '1767323045000', { ...message, message: 'x'.repeat(200_001) }),
     );
   });
 
   it('refuses extra or missing fields', async () => {
-    await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), { ...message, spam: 'yes' }),
-    );
-    await assertFails(
-      setDoc(doc(db('alice'), 'messages/1767323045000'), without(message, 'timestamp')),
-    );
+    await assertFails(sendAs('alice', '1767323045000', { ...message, spam: 'yes' }));
+    await assertFails(sendAs('alice', '1767323045001', without(message, 'timestamp')));
   });
 
   it('refuses an id that is not epoch milliseconds', async () => {
-    await assertFails(setDoc(doc(db('alice'), 'messages/hello'), message));
+    await assertFails(sendAs('alice', 'hello', message));
   });
 
   it('refuses reading, changing or deleting a message, even your own', async () => {
@@ -171,6 +210,117 @@ describe('messages/{id}', () => {
     await assertFails(getDoc(own));
     await assertFails(setDoc(own, { ...message, message: 'Edited.' }));
     await assertFails(deleteDoc(own));
+  });
+
+  it('refuses a message written alone, without its limits record', async () => {
+    await assertFails(setDoc(doc(db('alice'), 'messages/1767323045000'), message));
+  });
+
+  it("refuses a name or an e-mail that is not the ID token's", async () => {
+    await assertFails(sendAs('alice', '1767323045000', { ...message, name: 'Grace Hopper' }));
+    await assertFails(sendAs('alice', '1767323045001', { ...message, email: 'grace@example.com' }));
+  });
+
+  it('accepts the e-mail as the name when the account has none, as the page writes it', async () => {
+    const nameless = {
+      ...message,
+      userId: 'nameless',
+      name: 'nameless@example.com',
+      email: 'nameless@example.com',
+    };
+    await assertSucceeds(sendAs('nameless', '1767323045000', nameless));
+    await assertFails(sendAs('nameless', '1767323045001', { ...nameless, name: 'Anyone' }));
+  });
+
+  it('refuses an account whose e-mail is not verified', async () => {
+    await assertFails(sendAs('unverified', '1767323045000', { ...message, userId: 'unverified' }));
+  });
+
+  it('refuses a message that takes an id already used', async () => {
+    await seed('messages/1767323045000', { ...message, userId: 'mallory' });
+    await assertFails(sendAs('alice', '1767323045000', message));
+  });
+});
+
+describe('limits/{uid}: two messages per account in 24 h, by the server clock', () => {
+  it('counts the second message in the open window and refuses the third', async () => {
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
+    await assertSucceeds(sendAs('alice', '1767323045001', message, 'count-in-window'));
+    await assertFails(sendAs('alice', '1767323045002', message, 'count-in-window'));
+    await assertFails(sendAs('alice', '1767323045002', message, 'open-window'));
+  });
+
+  it('opens a new window once 24 h have passed since the last one opened', async () => {
+    const lastWeek = Timestamp.fromMillis(Date.now() - DAY_MS - 60_000);
+    await seed('limits/alice', { windowStart: lastWeek, count: 2, lastMessageId: '1' });
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
+  });
+
+  it('refuses a new window while the current one is open', async () => {
+    const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await seed('limits/alice', { windowStart: anHourAgo, count: 2, lastMessageId: '1' });
+    await assertFails(sendAs('alice', '1767323045000', message));
+  });
+
+  it('refuses a forged count or window start', async () => {
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
+    const windowStart = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await assertFails(
+      sendWithLimits('alice', '1767323045001', message, {
+        windowStart: serverTimestamp(),
+        count: 0,
+        lastMessageId: '1767323045001',
+      }),
+    );
+    await assertFails(
+      sendWithLimits('alice', '1767323045002', message, {
+        windowStart: Timestamp.fromMillis(Date.now() - 2 * DAY_MS),
+        count: 1,
+        lastMessageId: '1767323045002',
+      }),
+    );
+    await assertFails(
+      sendWithLimits(
+        'mallory',
+        '1767323045003',
+        { ...message, userId: 'mallory', name: 'Mallory', email: 'mallory@example.com' },
+        {
+          windowStart,
+          count: 1,
+          lastMessageId: '1767323045003',
+        },
+      ),
+    );
+  });
+
+  it('refuses a limits record moved without a new message of its own', async () => {
+    await assertFails(
+      setDoc(doc(db('alice'), 'limits/alice'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastMessageId: '1767323045000',
+      }),
+    );
+    await seed('messages/1767323045000', { ...message, userId: 'mallory' });
+    await assertFails(
+      setDoc(doc(db('alice'), 'limits/alice'), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastMessageId: '1767323045000',
+      }),
+    );
+  });
+
+  it('refuses deleting your own limits record', async () => {
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
+    await assertFails(deleteDoc(doc(db('alice'), 'limits/alice')));
+  });
+
+  it("lets an account read its own limits record and nobody else's", async () => {
+    await assertSucceeds(sendAs('alice', '1767323045000', message));
+    await assertSucceeds(getDoc(doc(db('alice'), 'limits/alice')));
+    await assertFails(getDoc(doc(db('mallory'), 'limits/alice')));
+    await assertFails(getDoc(doc(db(null), 'limits/alice')));
   });
 });
 

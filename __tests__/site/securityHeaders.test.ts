@@ -69,6 +69,41 @@ describe('security headers', () => {
     ]);
   });
 
+  it('allows reCAPTCHA and the App Check exchange only when an App Check key is set', () => {
+    const hosted = {
+      FIREBASE_PROJECT_ID: 'site',
+      FIREBASE_AUTH_DOMAIN: 'site.firebaseapp.com',
+      FORM_ENDPOINT: 'https://forms.example.com/api',
+    };
+    const withKey = directives(
+      contentSecurityPolicy(readConfig({ ...hosted, APP_CHECK_SITE_KEY: 'site-key' }), hashes),
+    );
+    const without = directives(contentSecurityPolicy(readConfig(hosted), hashes));
+    expect(withKey['script-src']).toEqual([
+      ...without['script-src'],
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(withKey['frame-src']).toEqual([
+      ...without['frame-src'],
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(withKey['connect-src']).toEqual([
+      ...without['connect-src'],
+      'https://content-firebaseappcheck.googleapis.com',
+    ]);
+    expect(JSON.stringify(without)).not.toContain('recaptcha');
+  });
+
+  it('never starts App Check against the emulators, which do not enforce it', () => {
+    const local = readConfig({ APP_CHECK_SITE_KEY: 'site-key' });
+    expect(local.appCheckSiteKey).toBeNull();
+    expect(JSON.stringify(directives(contentSecurityPolicy(local, hashes)))).not.toContain(
+      'recaptcha',
+    );
+  });
+
   it('sends the hardening headers with the policy', () => {
     expect(securityHeaders(readConfig({}), hashes)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',

@@ -21,7 +21,7 @@ describe('makeStore', () => {
     });
     expect(themeDialog).toEqual({ step: 0, yesCount: 0, explanationOpen: false, reasons: '' });
     expect(contactForm).toEqual({ message: '', status: 'idle' });
-    expect(rateLimit).toEqual({ count: 0, windowStart: null, loaded: false });
+    expect(rateLimit).toEqual({ count: 0, windowStart: null, loaded: false, account: null });
     expect(ui).toEqual({
       language: 'en',
       sectionInView: 'top',

@@ -1,7 +1,9 @@
 import type {
+  AccountLimitRecord,
   ContactSubmission,
   FormServiceAnswer,
   GoogleProfile,
+  LimitMove,
   MessageDocument,
   Services,
   StoredAuthUser,
@@ -10,6 +12,10 @@ import type {
   UserDocument,
 } from '../../src/features/ports';
 import { en } from '../../src/content/locales/en';
+import {
+  SUBMISSION_LIMIT,
+  SUBMISSION_WINDOW_MS,
+} from '../../src/features/rateLimit/rateLimitRules';
 import type { Toast } from '../../src/features/ui/uiSlice';
 
 /** A clock the test moves by hand; sleep() resolves when the clock passes its deadline. */
@@ -75,6 +81,8 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     signOut: 0,
     mergedUsers: [] as { uid: string; doc: UserDocument }[],
     messages: [] as { id: string; doc: MessageDocument }[],
+    refusedMessages: [] as { id: string; doc: MessageDocument }[],
+    limitReads: [] as string[],
     submissions: [] as ContactSubmission[],
     opened: [] as string[],
     scrolledTo: [] as string[],
@@ -85,23 +93,51 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
   const state = {
     googleUser: sampleGoogleUser as GoogleProfile | null,
     firebaseUser: null as GoogleProfile | null,
+    /** The account a redirect sign-in brings back to the next page load. */
+    redirectUser: null as GoogleProfile | null,
+    /** The tab's kept draft (session storage in the browser). */
+    draft: '',
     formAnswer: { success: true } as FormServiceAnswer,
     submissionRead: { kind: 'empty' } as SubmissionRead,
     storedAuthUser: null as StoredAuthUser | null,
     /** The browser blocks new windows (Safari, seconds after the tap). */
     popupsBlocked: false,
+    /** The browser blocks the sign-in popup: the sign-in goes by redirect. */
+    signInPopupBlocked: false,
+    /** limits/{uid} as the server holds them; the fake refuses what firestore.rules refuse. */
+    accountLimits: new Map<string, AccountLimitRecord>(),
+    /** When set, reading limits/{uid} rejects with it. */
+    limitReadFault: null as unknown,
   };
+
+  /** The rules' verdict on a message batch, by the server's clock (this fake's). */
+  function rulesAllow(id: string, doc: MessageDocument, move: LimitMove): boolean {
+    if (calls.messages.some((written) => written.id === id)) return false;
+    const record = state.accountLimits.get(doc.userId);
+    if (move === 'open-window') {
+      return !record || clock.now() >= record.windowStart + SUBMISSION_WINDOW_MS;
+    }
+    return record !== undefined && record.count + 1 <= SUBMISSION_LIMIT;
+  }
 
   const services: Services = {
     auth: {
       async signInWithGoogle() {
         calls.signIn += 1;
         if (!state.googleUser) throw new Error('auth/popup-closed-by-user');
+        if (state.signInPopupBlocked) {
+          state.redirectUser = state.googleUser;
+          return 'redirecting';
+        }
         state.firebaseUser = state.googleUser;
         return state.googleUser;
       },
       async currentUser() {
         return state.firebaseUser;
+      },
+      async redirectResult() {
+        state.firebaseUser = state.redirectUser ?? state.firebaseUser;
+        return state.redirectUser;
       },
       async signOut() {
         calls.signOut += 1;
@@ -114,8 +150,25 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       },
     },
     messageStore: {
-      async addMessage(id, doc) {
+      async readLimit(uid) {
+        calls.limitReads.push(uid);
+        if (state.limitReadFault) throw state.limitReadFault;
+        return state.accountLimits.get(uid) ?? null;
+      },
+      async addMessage(id, doc, move) {
+        if (!rulesAllow(id, doc, move)) {
+          calls.refusedMessages.push({ id, doc });
+          return 'refused';
+        }
         calls.messages.push({ id, doc });
+        const record = state.accountLimits.get(doc.userId);
+        state.accountLimits.set(
+          doc.userId,
+          move === 'open-window' || !record
+            ? { count: 1, windowStart: clock.now() }
+            : { ...record, count: record.count + 1 },
+        );
+        return 'written';
       },
     },
     formService: {
@@ -139,6 +192,12 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       },
       clear() {
         state.storedAuthUser = null;
+      },
+    },
+    draftStore: {
+      load: () => state.draft,
+      save(text) {
+        state.draft = text;
       },
     },
     analytics: {

@@ -16,6 +16,12 @@ const FIREBASE_API_ORIGINS = [
   'https://securetoken.googleapis.com',
   'https://firestore.googleapis.com',
 ];
+/** reCAPTCHA Enterprise, App Check's provider, and App Check's token exchange. */
+const APP_CHECK = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
 /** Google profile photos shown in the contact section. */
 const PROFILE_PHOTO_ORIGINS = ['https://*.googleusercontent.com'];
 
@@ -35,9 +41,17 @@ export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: str
     ? [emulatorOrigins[0]]
     : [`https://${config.firebase.authDomain}`, 'https://accounts.google.com'];
 
+  const appCheck = config.appCheckSiteKey ? APP_CHECK : { scripts: [], frames: [], connect: [] };
+
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes, ...GOOGLE_SCRIPT_ORIGINS, ...analytics],
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes,
+      ...GOOGLE_SCRIPT_ORIGINS,
+      ...analytics,
+      ...appCheck.scripts,
+    ],
     // styled-components and react-hot-toast insert <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...PROFILE_PHOTO_ORIGINS],
@@ -47,8 +61,9 @@ export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: str
       ...(config.emulators ? emulatorOrigins : FIREBASE_API_ORIGINS),
       originOf(config.form.endpoint),
       ...analytics,
+      ...appCheck.connect,
     ],
-    'frame-src': authFrames,
+    'frame-src': [...authFrames, ...appCheck.frames],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

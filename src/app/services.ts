@@ -10,6 +10,7 @@ import {
   createFirestoreMessageStore,
   createFirestoreUserStore,
 } from '../services/firebase/firestoreStores';
+import { createDraftStore } from '../services/draftStore';
 import { createFormService } from '../services/formService';
 import { createScriptLoader } from '../services/scriptLoader';
 import { createSessionStore } from '../services/sessionStore';
@@ -22,7 +23,7 @@ import { hotToastNotifier } from '../services/toastNotifier';
  * config.ts); the texts are the page's own (pageTexts.ts).
  */
 export function createServices(texts: Catalogue, config: AppConfig = appConfig): Services {
-  const firebase = createFirebaseClient(config.firebase, config.emulators);
+  const firebase = createFirebaseClient(config.firebase, config.emulators, config.appCheckSiteKey);
   const scripts = createScriptLoader();
   return {
     auth: createFirebaseAuth(firebase),
@@ -31,6 +32,7 @@ export function createServices(texts: Catalogue, config: AppConfig = appConfig):
     formService: createFormService(config.form),
     submissionStore: createSubmissionStore(),
     sessionStore: createSessionStore(),
+    draftStore: createDraftStore(),
     analytics: createInsightsAnalytics(config.analyticsSrc, scripts),
     scripts,
     opener: windowOpener,

@@ -12,15 +12,25 @@ export type PreloadedAppState = Partial<RootState>;
 
 /**
  * The store: six slices, the ports injected as the thunk extra argument (the real ones from
- * createServices in services.ts, or a test's fakes), and one middleware that hands recorded
- * toasts to the notifier. The theme is persisted by persistTheme (themePersistence.ts), which
- * the page loads once it is hydrated.
+ * createServices in services.ts, or a test's fakes), and two middlewares: one hands recorded
+ * toasts to the notifier, one keeps the message being written in the draft store. The theme
+ * is persisted by persistTheme (themePersistence.ts), which the page loads once it is hydrated.
  */
 export function makeStore(preloadedState: PreloadedAppState | undefined, services: Services) {
   // Every recorded toast goes to the notifier once the reducers have seen it.
   const toastNotifier: Middleware = () => (next) => (action) => {
     const result = next(action);
     if (toastShown.match(action)) services.notifier.show(action.payload);
+    return result;
+  };
+
+  // The message being written is kept for the tab whenever it changes: typed, restored,
+  // or cleared by a successful send.
+  const draftKeeper: Middleware<object, RootState> = (api) => (next) => (action) => {
+    const before = api.getState().contactForm.message;
+    const result = next(action);
+    const after = api.getState().contactForm.message;
+    if (after !== before) services.draftStore.save(after);
     return result;
   };
 
@@ -32,7 +42,7 @@ export function makeStore(preloadedState: PreloadedAppState | undefined, service
         thunk: { extraArgument: services },
         // redux-persist's own actions carry functions (development-only check).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(toastNotifier),
+      }).concat(toastNotifier, draftKeeper),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }

@@ -10,5 +10,12 @@ export const createAppThunk = createAsyncThunk.withTypes<{
   extra: Services;
 }>();
 
+/** The part of a thunk's API a helper of its body may use. */
+export interface AppThunkApi {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  extra: Services;
+}
+
 /** A plain thunk with the same typing, for a step with no pending/fulfilled of its own. */
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, Services, UnknownAction>;

@@ -16,8 +16,15 @@ export interface GoogleProfile {
 }
 
 export interface AuthPort {
-  /** Google popup sign-in with the e-mail and profile scopes. Rejects when it fails. */
-  signInWithGoogle(): Promise<GoogleProfile>;
+  /**
+   * Google sign-in with the e-mail and profile scopes, in a popup; when the browser blocks
+   * the popup, by a redirect to Google instead: then it resolves 'redirecting' as the page
+   * leaves, and redirectResult() has the account when the page comes back.
+   * Rejects when it fails.
+   */
+  signInWithGoogle(): Promise<GoogleProfile | 'redirecting'>;
+  /** The account a redirect sign-in brought back to this page load, or null. */
+  redirectResult(): Promise<GoogleProfile | null>;
   /** The provider's signed-in user once its session is restored, or null. */
   currentUser(): Promise<GoogleProfile | null>;
   signOut(): Promise<void>;
@@ -46,8 +53,27 @@ export interface MessageDocument {
   timestamp: string;
 }
 
+/** limits/{uid}: the server's count of the account's messages in its current 24 h window. */
+export interface AccountLimitRecord {
+  count: number;
+  /** Epoch ms the window started, by the server's clock. */
+  windowStart: number;
+}
+
+/** How a new message moves its account's limits record (firestore.rules checks the move). */
+export type LimitMove = 'open-window' | 'count-in-window';
+
+/** 'refused': the rules said no (the limit, a window we misjudged, an id already taken). */
+export type MessageWriteResult = 'written' | 'refused';
+
 export interface MessageStorePort {
-  addMessage(id: string, doc: MessageDocument): Promise<void>;
+  /** The account's limits record, or null when it has sent nothing. Rejects when unreadable. */
+  readLimit(uid: string): Promise<AccountLimitRecord | null>;
+  /**
+   * messages/{id} and limits/{uid} in one batch, so both land or neither. Rejects on
+   * errors other than the rules' refusal (network, quota).
+   */
+  addMessage(id: string, doc: MessageDocument, move: LimitMove): Promise<MessageWriteResult>;
 }
 
 /** What the visitor sends; the adapter adds the service's access key. */
@@ -98,6 +124,14 @@ export interface SessionStorePort {
   load(): StoredAuthUser | null;
   save(user: StoredAuthUser): void;
   clear(): void;
+}
+
+/** The message being written, kept for this tab (a reload, a sign-in's redirect). */
+export interface DraftStorePort {
+  /** The kept text, or '' when there is none or it cannot be read. */
+  load(): string;
+  /** Keeps the text; '' forgets it. */
+  save(text: string): void;
 }
 
 export interface AnalyticsPort {
@@ -153,6 +187,7 @@ export interface Services {
   formService: FormServicePort;
   submissionStore: SubmissionStorePort;
   sessionStore: SessionStorePort;
+  draftStore: DraftStorePort;
   analytics: AnalyticsPort;
   scripts: ScriptLoaderPort;
   opener: OpenerPort;

@@ -98,3 +98,35 @@ export async function readInbox(stack: BrowserStack): Promise<InboxLine[]> {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as InboxLine);
 }
+
+/** Moves the start of an account's window on the server, as if time had passed. */
+export async function moveAccountWindow(
+  stack: BrowserStack,
+  uid: string,
+  windowStart: number,
+): Promise<void> {
+  const name = `projects/${stack.projectId}/databases/(default)/documents/limits/${uid}`;
+  await ok(
+    await fetch(`${stack.firestore}/v1/${name}?updateMask.fieldPaths=windowStart`, {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: { windowStart: { timestampValue: new Date(windowStart).toISOString() } },
+      }),
+    }),
+    'Moving the account window',
+  );
+}
+
+/** The start of an account's window on the server (epoch ms), or null without a record. */
+export async function accountWindowStart(stack: BrowserStack, uid: string): Promise<number | null> {
+  const response = await fetch(
+    `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/limits/${uid}`,
+    { headers: OWNER },
+  );
+  if (response.status === 404) return null;
+  const body = (await (await ok(response, 'Reading limits')).json()) as {
+    fields: { windowStart: { timestampValue: string } };
+  };
+  return Date.parse(body.fields.windowStart.timestampValue);
+}

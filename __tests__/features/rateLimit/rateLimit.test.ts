@@ -86,7 +86,7 @@ describe('recordSubmissionAttempt', () => {
   });
 
   it('allows the attempt when the database cannot be read', async () => {
-    const h = flowHarness({ rateLimit: { count: 1, windowStart: 5, loaded: true } });
+    const h = flowHarness({ rateLimit: { count: 1, windowStart: 5, loaded: true, account: null } });
     h.fail('submissionStore.read', new Error('UnknownError: IndexedDB broken'));
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
     expect(verdict).toEqual({ allowed: true, count: 1, windowStart: 5 });
@@ -123,7 +123,7 @@ describe('loadSubmissionCount (page load)', () => {
     const { h, windowStart } = withStored(2, 60_000);
     await h.store.dispatch(loadSubmissionCount());
     const state = h.store.getState();
-    expect(state.rateLimit).toEqual({ count: 2, windowStart, loaded: true });
+    expect(state.rateLimit).toEqual({ count: 2, windowStart, loaded: true, account: null });
     expect(selectLimitReached(state)).toBe(true);
     expect(selectSendDisabled(state)).toBe(true);
     expect(selectResetTime(state)).toBe(formatResetTime(windowStart, 'en-IN'));
@@ -147,7 +147,12 @@ describe('loadSubmissionCount (page load)', () => {
     const h = flowHarness();
     h.state.submissionRead = read;
     await h.store.dispatch(loadSubmissionCount());
-    expect(h.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(h.store.getState().rateLimit).toEqual({
+      count: 0,
+      windowStart: null,
+      loaded: true,
+      account: null,
+    });
     expect(selectResetTime(h.store.getState())).toBeNull();
   });
 
@@ -155,7 +160,12 @@ describe('loadSubmissionCount (page load)', () => {
     const h = flowHarness();
     h.fail('submissionStore.read');
     await h.store.dispatch(loadSubmissionCount());
-    expect(h.store.getState().rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(h.store.getState().rateLimit).toEqual({
+      count: 0,
+      windowStart: null,
+      loaded: true,
+      account: null,
+    });
   });
 });
 
@@ -178,7 +188,7 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
     await h.clock.advance(2);
     await watch;
     const state = h.store.getState();
-    expect(state.rateLimit).toEqual({ count: 0, windowStart: null, loaded: true });
+    expect(state.rateLimit).toEqual({ count: 0, windowStart: null, loaded: true, account: null });
     expect(selectLimitReached(state)).toBe(false);
     expect(selectResetTime(state)).toBeNull();
     expect(selectSendDisabled(state)).toBe(false);
@@ -220,7 +230,12 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
   it('the end of a window that was since replaced changes nothing', async () => {
     const { h, windowStart } = await limitedFor(60_000);
     h.store.dispatch(windowEnded(windowStart - DAY));
-    expect(h.store.getState().rateLimit).toEqual({ count: 2, windowStart, loaded: true });
+    expect(h.store.getState().rateLimit).toEqual({
+      count: 2,
+      windowStart,
+      loaded: true,
+      account: null,
+    });
   });
 });
 

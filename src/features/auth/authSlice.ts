@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
-import { restoreSession, signInWithGoogle, signOut } from './authThunks';
+import { finishRedirectSignIn, restoreSession, signInWithGoogle, signOut } from './authThunks';
 
 export interface AuthProfile {
   /** Firebase uid; null when the view was restored from authUser before Firebase resumed. */
@@ -62,6 +62,9 @@ export const authSlice = createSlice({
       })
       .addCase(signInWithGoogle.rejected, (state) => {
         state.status = 'idle';
+      })
+      .addCase(finishRedirectSignIn.fulfilled, (state, action) => {
+        if (action.payload) signedIn(state, action.payload);
       })
       .addCase(signOut.pending, (state) => {
         state.status = 'signingOut';

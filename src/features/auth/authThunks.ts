@@ -1,5 +1,6 @@
 import { createAppThunk } from '../createAppThunk';
-import { loadSubmissionCount } from '../rateLimit/rateLimitThunks';
+import type { AppThunkApi } from '../createAppThunk';
+import { loadAccountLimit, loadSubmissionCount } from '../rateLimit/rateLimitThunks';
 import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
@@ -38,40 +39,68 @@ export const restoreSession = createAppThunk(
 );
 
 /**
- * Google popup sign-in, users/{uid} merge write, authUser, toast (SPEC §7 calls 1-2).
- * Any failure on the way (popup closed or blocked, network, the profile write) is the
- * catalogue's 'Authentication failed' and leaves the visitor signed out.
+ * What follows Google's answer, from a popup or a redirect (SPEC §7 call 2): the
+ * users/{uid} merge write, authUser, the toast and the counts. Any failure on the way
+ * (popup closed, network, the profile write) is the catalogue's 'Authentication failed'
+ * and leaves the visitor signed out.
+ */
+async function completeSignIn(
+  { dispatch, extra }: AppThunkApi,
+  answer: () => Promise<GoogleProfile | 'redirecting' | null>,
+): Promise<AuthProfile | 'redirecting' | null | 'failed'> {
+  let profile: AuthProfile;
+  let uid: string;
+  try {
+    const user = await answer();
+    if (user === null || user === 'redirecting') return user;
+    // The e-mail scope is requested: an account without one cannot be answered.
+    if (!user.email) throw new Error('The Google account gave no e-mail address.');
+    profile = toProfile(user, user.email);
+    uid = user.uid;
+    await extra.userStore.mergeUser(uid, {
+      name: profile.displayName,
+      email: profile.email,
+      photoURL: profile.photoURL,
+      lastLogin: new Date(extra.clock.now()).toISOString(),
+    });
+  } catch (error) {
+    console.warn('Google sign-in failed.', error);
+    // A popup that did succeed leaves a Firebase session behind: end it, so the
+    // page and Firebase agree that the visitor is signed out.
+    await extra.auth.signOut().catch(() => undefined);
+    dispatch(flowToast('error', 'authFailed'));
+    return 'failed';
+  }
+  extra.sessionStore.save(toStoredUser(profile));
+  dispatch(flowToast('success', 'signedIn'));
+  // The counts matter only to a signed-in visitor: read them now, not on every page load.
+  void dispatch(loadSubmissionCount());
+  void dispatch(loadAccountLimit(uid));
+  return profile;
+}
+
+/**
+ * Google sign-in (SPEC §7 calls 1-2), in a popup; when the browser blocks the popup, the
+ * page goes to Google and back instead, and finishRedirectSignIn completes it there.
  */
 export const signInWithGoogle = createAppThunk(
   'auth/signInWithGoogle',
-  async (_: void, { dispatch, extra, rejectWithValue }) => {
-    let profile: AuthProfile;
-    try {
-      const user = await extra.auth.signInWithGoogle();
-      // The e-mail scope is requested: an account without one cannot be answered.
-      if (!user.email) throw new Error('The Google account gave no e-mail address.');
-      profile = toProfile(user, user.email);
-      await extra.userStore.mergeUser(user.uid, {
-        name: profile.displayName,
-        email: profile.email,
-        photoURL: profile.photoURL,
-        lastLogin: new Date(extra.clock.now()).toISOString(),
-      });
-    } catch (error) {
-      console.warn('Google sign-in failed.', error);
-      // A popup that did succeed leaves a Firebase session behind: end it, so the
-      // page and Firebase agree that the visitor is signed out.
-      await extra.auth.signOut().catch(() => undefined);
-      dispatch(flowToast('error', 'authFailed'));
-      return rejectWithValue('auth-failed');
-    }
-    extra.sessionStore.save(toStoredUser(profile));
-    dispatch(flowToast('success', 'signedIn'));
-    // The count matters only to a signed-in visitor: read it now, not on every page load.
-    void dispatch(loadSubmissionCount());
-    return profile;
+  async (_: void, thunkApi) => {
+    const outcome = await completeSignIn(thunkApi, () => thunkApi.extra.auth.signInWithGoogle());
+    if (outcome === 'failed' || outcome === null) return thunkApi.rejectWithValue('auth-failed');
+    if (outcome === 'redirecting') return thunkApi.rejectWithValue('redirecting');
+    return outcome;
   },
   { condition: (_, { getState }) => getState().auth.status !== 'signingIn' },
+);
+
+/** On page load: the sign-in a redirect brought back, completed as a popup's would be. */
+export const finishRedirectSignIn = createAppThunk(
+  'auth/finishRedirectSignIn',
+  async (_: void, thunkApi) => {
+    const outcome = await completeSignIn(thunkApi, () => thunkApi.extra.auth.redirectResult());
+    return outcome === 'failed' || outcome === 'redirecting' ? null : outcome;
+  },
 );
 
 /** Not in the spec, expected by visitors: ends the Firebase session and forgets authUser. */

@@ -1,6 +1,56 @@
-/** Two messages per 24 hours per browser (SPEC §9). */
+import type { AccountLimitRecord, LimitMove } from '../ports';
+
+/**
+ * Two messages per 24 hours per browser (SPEC §9), and per account on the server
+ * (firestore.rules holds the same two numbers for limits/{uid}).
+ */
 export const SUBMISSION_LIMIT = 2;
 export const SUBMISSION_WINDOW_MS = 86_400_000;
+
+/** Whether a window that started at this epoch ms is still open. */
+export const windowOpenAt = (windowStart: number, now: number) =>
+  now - windowStart < SUBMISSION_WINDOW_MS;
+
+/** The account's record holds back its next message until its window ends. */
+export const accountAtLimit = (record: AccountLimitRecord | null): record is AccountLimitRecord =>
+  record !== null && record.count >= SUBMISSION_LIMIT;
+
+/** What the banner and the window watch go by: the two records' stricter. */
+export interface LimitRecords {
+  /** The spec's per-browser count (emailDB) and its window start. */
+  count: number;
+  windowStart: number | null;
+  /** The account's record on the server, as last read or written. */
+  account: AccountLimitRecord | null;
+}
+
+export const limitReached = ({ count, account }: LimitRecords) =>
+  count >= SUBMISSION_LIMIT || accountAtLimit(account);
+
+/**
+ * The window whose end lifts the limit: the account's when it holds the limit and ends
+ * later than this browser's, this browser's otherwise.
+ */
+export function effectiveWindowStart({ count, windowStart, account }: LimitRecords) {
+  const browserAtLimit = count >= SUBMISSION_LIMIT && windowStart !== null;
+  if (accountAtLimit(account) && (!browserAtLimit || account.windowStart > windowStart)) {
+    return account.windowStart;
+  }
+  return windowStart;
+}
+
+/**
+ * How the next message moves the account's limits record, as firestore.rules expects: a new
+ * window when none is open (by this browser's clock; the server's decides), one more in the
+ * open one, or nothing when the account is at its limit.
+ */
+export function nextLimitMove(
+  record: AccountLimitRecord | null,
+  now: number,
+): LimitMove | 'limit-reached' {
+  if (record === null || !windowOpenAt(record.windowStart, now)) return 'open-window';
+  return accountAtLimit(record) ? 'limit-reached' : 'count-in-window';
+}
 
 const resetTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,24 +1,44 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AccountLimitRecord } from '../ports';
 import type { RootState } from '../rootReducer';
 import { selectLocale } from '../ui/uiSlice';
-import { formatResetTime, SUBMISSION_LIMIT } from './rateLimitRules';
-import { loadSubmissionCount, recordSubmissionAttempt, windowEnded } from './rateLimitThunks';
+import { effectiveWindowStart, formatResetTime, limitReached } from './rateLimitRules';
+import type { LimitRecords } from './rateLimitRules';
+import {
+  loadAccountLimit,
+  loadSubmissionCount,
+  recordSubmissionAttempt,
+  windowEnded,
+} from './rateLimitThunks';
 
-export interface RateLimitState {
-  /** Attempts in the current window, refused ones included. */
+export interface RateLimitState extends LimitRecords {
+  /** Attempts in this browser's current window, refused ones included (SPEC §5). */
   count: number;
-  /** Epoch ms the current window started, or null when no window is open. */
+  /** Epoch ms this browser's current window started, or null when no window is open. */
   windowStart: number | null;
   /** The stored count has been read once since page load. */
   loaded: boolean;
+  /** The signed-in account's limits/{uid} as last read or written; null: none known. */
+  account: AccountLimitRecord | null;
 }
 
-export const initialRateLimitState: RateLimitState = { count: 0, windowStart: null, loaded: false };
+export const initialRateLimitState: RateLimitState = {
+  count: 0,
+  windowStart: null,
+  loaded: false,
+  account: null,
+};
 
 export const rateLimitSlice = createSlice({
   name: 'rateLimit',
   initialState: initialRateLimitState,
-  reducers: {},
+  reducers: {
+    /** A message landed: the account's record as the server now holds it. */
+    accountMessageCounted(state, action: PayloadAction<AccountLimitRecord>) {
+      state.account = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loadSubmissionCount.fulfilled, (state, action) => {
@@ -34,8 +54,12 @@ export const rateLimitSlice = createSlice({
         state.windowStart = action.payload.windowStart;
         state.loaded = true;
       })
+      .addCase(loadAccountLimit.fulfilled, (state, action) => {
+        state.account = action.payload;
+      })
       .addCase(windowEnded, (state, action) => {
         // A window that has since been replaced is left alone.
+        if (state.account?.windowStart === action.payload) state.account = null;
         if (state.windowStart !== action.payload) return;
         state.count = 0;
         state.windowStart = null;
@@ -43,12 +67,15 @@ export const rateLimitSlice = createSlice({
   },
 });
 
-export const selectWindowStart = (state: RootState) => state.rateLimit.windowStart;
-export const selectSubmissionCount = (state: RootState) => state.rateLimit.count;
-/** At the limit: the banner shows and Send is disabled. */
-export const selectLimitReached = (state: RootState) => state.rateLimit.count >= SUBMISSION_LIMIT;
+export const { accountMessageCounted } = rateLimitSlice.actions;
 
-export const selectResetTime = (state: RootState) =>
-  state.rateLimit.windowStart === null
-    ? null
-    : formatResetTime(state.rateLimit.windowStart, selectLocale(state));
+/** The window whose end lifts the limit (this browser's or the account's). */
+export const selectWindowStart = (state: RootState) => effectiveWindowStart(state.rateLimit);
+export const selectSubmissionCount = (state: RootState) => state.rateLimit.count;
+/** At the limit, in this browser or for the account: the banner shows and Send is disabled. */
+export const selectLimitReached = (state: RootState) => limitReached(state.rateLimit);
+
+export const selectResetTime = (state: RootState) => {
+  const windowStart = selectWindowStart(state);
+  return windowStart === null ? null : formatResetTime(windowStart, selectLocale(state));
+};

@@ -1,7 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
-import type { SubmissionRead, SubmissionRecord } from '../ports';
-import { SUBMISSION_LIMIT, SUBMISSION_WINDOW_MS } from './rateLimitRules';
+import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
+import {
+  effectiveWindowStart,
+  SUBMISSION_LIMIT,
+  SUBMISSION_WINDOW_MS,
+  windowOpenAt,
+} from './rateLimitRules';
 
 export interface SubmissionWindow {
   count: number;
@@ -22,7 +27,7 @@ function usableRecord(read: SubmissionRead, now: number): SubmissionRecord | nul
 }
 
 function windowIsOpen(record: SubmissionRecord, now: number): boolean {
-  return now - record.timestamp < SUBMISSION_WINDOW_MS;
+  return windowOpenAt(record.timestamp, now);
 }
 
 /** On page load: the count of the open window, so the banner shows at once. */
@@ -72,6 +77,23 @@ export const recordSubmissionAttempt = createAppThunk(
   },
 );
 
+/**
+ * After sign-in or a resumed session: the account's limits record on the server (one read),
+ * so the limit follows the account to every browser. Unreadable: the page goes on with what
+ * it knows, and the server still holds the limit.
+ */
+export const loadAccountLimit = createAppThunk(
+  'rateLimit/loadAccount',
+  async (uid: string, { extra }): Promise<AccountLimitRecord | null> => {
+    try {
+      return await extra.messageStore.readLimit(uid);
+    } catch (error) {
+      console.warn("The account's message limit could not be read.", error);
+      throw error;
+    }
+  },
+);
+
 /** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
 export const windowEnded = createAction<number>('rateLimit/windowEnded');
 
@@ -88,7 +110,7 @@ export const WINDOW_CHECK_MS = 60_000;
 export const watchSubmissionWindow = createAppThunk(
   'rateLimit/watchWindow',
   async (_: void, { dispatch, extra, getState, signal }) => {
-    const windowStart = getState().rateLimit.windowStart;
+    const windowStart = effectiveWindowStart(getState().rateLimit);
     if (windowStart === null) return;
     const windowEnd = windowStart + SUBMISSION_WINDOW_MS;
     for (let now = extra.clock.now(); now < windowEnd; now = extra.clock.now()) {
@@ -96,5 +118,5 @@ export const watchSubmissionWindow = createAppThunk(
     }
     dispatch(windowEnded(windowStart));
   },
-  { condition: (_, { getState }) => getState().rateLimit.windowStart !== null },
+  { condition: (_, { getState }) => effectiveWindowStart(getState().rateLimit) !== null },
 );
