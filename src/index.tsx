@@ -19,22 +19,14 @@ function afterHydration(then: () => void) {
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-/**
- * redux-persist and its reducer come in their own chunk, applied once the page answers input.
- * Its download starts in start-up's first task, so it is ready sooner; and Lighthouse then
- * keeps that task in its graph however short it is (it drops tasks under 10 ms unless they
- * start a script and a timer). Without the task there, its simulation counts the first-view
- * script's download as needed for the largest paint.
- */
+/** redux-persist and its reducer come in their own chunk, loaded and applied once the page answers input. */
 function persistThemeAfterHydration(store: AppStore) {
-  const persistence = import(/* webpackChunkName: "persistence" */ './app/themePersistence').catch(
-    (error: unknown) => {
-      console.error('The theme choice cannot be remembered on this visit.', error);
-      return null;
-    },
-  );
   afterHydration(() => {
-    void persistence.then((module) => module?.persistTheme(store));
+    import(/* webpackChunkName: "persistence" */ './app/themePersistence')
+      .then((module) => module.persistTheme(store))
+      .catch((error: unknown) => {
+        console.error('The theme choice cannot be remembered on this visit.', error);
+      });
   });
 }
 
