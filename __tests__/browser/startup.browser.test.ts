@@ -264,13 +264,17 @@ describe.each([
       pagePath,
     });
     try {
-      // The prerendered sections, to check React keeps these very nodes.
-      await page.evaluate((names) => {
+      // The prerendered sections, to check React keeps these very nodes. The HTML may still be
+      // arriving after the hero has painted: wait until the parser has reached the end.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const prerendered = await page.evaluate((names) => {
         const nodes = names.map(
           (name) => document.querySelector(`[data-lazy-section="${name}"]`)?.firstElementChild,
         );
         (window as unknown as { __serverNodes: unknown[] }).__serverNodes = nodes;
+        return nodes.map((node) => node instanceof HTMLElement);
       }, LAZY_SECTIONS);
+      expect(prerendered).toEqual(LAZY_SECTIONS.map(() => true));
       const prerenderedCss = await page.evaluate(
         () => document.querySelector('style[data-styled]')?.textContent ?? '',
       );
