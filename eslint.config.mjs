@@ -12,6 +12,9 @@ const COMPONENTS_NEVER_IMPORT = [
   },
 ];
 
+const STARTUP_IMPORTS_ONLY_STARTUP =
+  'Start-up code is inlined into every page: it imports only from src/startup/ (contract.ts).';
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.local/', 'test-results/'] },
   js.configs.recommended,
@@ -37,6 +40,30 @@ export default tseslint.config(
     files: ['src/content/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['../*'] }],
+    },
+  },
+  // Start-up code is inlined whole into every page (src/startup/contract.ts): nothing from
+  // outside its folder and no package may come with it.
+  {
+    files: ['src/startup/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: STARTUP_IMPORTS_ONLY_STARTUP }] },
+      ],
+    },
+  },
+  {
+    files: ['src/startup/inline/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.\\.?/)|^\\.\\./\\.\\./', message: STARTUP_IMPORTS_ONLY_STARTUP },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,8 @@ import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
 import { prepareContent } from './scripts/build/contentStep';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { loadBuildSettings } from './scripts/build/settingsStep';
+import { buildStartupScripts } from './scripts/build/startupScripts';
+import type { StartupScripts } from './scripts/build/startupScripts';
 import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
@@ -24,13 +26,16 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *  1. settings: `.env` and the build-time constants (settingsStep.ts);
  *  2. content: the content file and every language's texts checked, images, social cards,
  *     manifests and icons made (contentStep.ts);
- *  3. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
- *  4. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
- *     the static CSS, head tags and the language's texts, the site files (siteFilesPlugin.ts),
- *     public/ and the content's files copied, then, in production, the compile hints on the
- *     first view's script (compileHintsPlugin.ts) and each page's prerendered first view with
- *     the CSP hashes of their inline scripts (prerenderPlugin.ts).
- * The development server runs steps 1, 2 and 4 without the production-only parts.
+ *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts
+ *     (startupScripts.ts);
+ *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
+ *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
+ *     the start-up head script, static CSS, head tags and the language's texts, the site files
+ *     (siteFilesPlugin.ts), public/ and the content's files copied, then, in production, the
+ *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
+ *     prerendered first view, its script loader and the CSP hashes of their inline scripts
+ *     (prerenderPlugin.ts).
+ * The development server runs steps 1, 2, 3 and 5 without the production-only parts.
  */
 
 /**
@@ -106,6 +111,7 @@ function clientConfig(
   production: boolean,
   content: BuiltContent,
   constants: BuildConstants,
+  startup: StartupScripts,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const replacedSources = new Set(
     content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
@@ -190,6 +196,7 @@ function clientConfig(
                 generated: content.heads[language.code],
                 siteUrl: process.env.SITE_URL,
               }),
+              startupHeadScript: startup.head,
               globalCss: GLOBAL_CSS,
               firstViewCss: FIRST_VIEW_CSS,
               language: language.code,
@@ -217,6 +224,7 @@ function clientConfig(
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
               pages.map(({ language, texts, file }) => ({ file, language: language.code, texts })),
+              startup.loader,
             ),
           ]
         : []),
@@ -245,13 +253,15 @@ export default async function config(
   argv: WebpackArgv,
 ): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  // 1. Settings, 2. content: before webpack starts; broken content stops the build here.
+  // 1. Settings, 2. content, 3. start-up: before the main build starts; broken content stops
+  // the build here.
   const constants = loadBuildSettings(__dirname);
   const content = await prepareContent(__dirname);
-  if (!production) return clientConfig(false, content, constants);
-  // 3. The prerender bundle, then 4. the client bundle, which requires it.
+  const startup = await buildStartupScripts(__dirname);
+  if (!production) return clientConfig(false, content, constants, startup);
+  // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [
     prerenderConfig(content, constants),
-    { ...clientConfig(true, content, constants), dependencies: ['prerender'] },
+    { ...clientConfig(true, content, constants, startup), dependencies: ['prerender'] },
   ];
 }

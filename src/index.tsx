@@ -1,22 +1,23 @@
 import { addDeferredHeadTags } from './app/deferredHead';
 import { readPageTexts } from './app/pageTexts';
-import { storedDarkMode } from './app/persistence';
+import { storedDarkMode } from './startup/storedTheme';
 import { nextTask } from './app/scheduling';
 import type { AppStore } from './app/store';
+import { HYDRATED_ATTRIBUTE, INPUT_PENDING_ATTRIBUTE } from './startup/contract';
 
 /** Calls `then` once React owns the top bar and hero (App marks <html data-hydrated>). */
 function afterHydration(then: () => void) {
   const root = document.documentElement;
-  if (root.hasAttribute('data-hydrated')) {
+  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) {
     then();
     return;
   }
   const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
+    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     observer.disconnect();
     then();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }
 
 /** redux-persist and its reducer come in their own chunk, loaded and applied once the page answers input. */
@@ -32,10 +33,10 @@ function persistThemeAfterHydration(store: AppStore) {
 
 /**
  * Between start-up steps the browser may paint and answer input; not while a press the
- * visitor made waits for the page (the early-input script marks it): then it goes on at once.
+ * visitor made waits for the page (src/startup/earlyInput.ts marks it): then it goes on at once.
  */
 const nextStep = () =>
-  document.querySelector('[data-input-pending]') ? Promise.resolve() : nextTask();
+  document.querySelector(`[${INPUT_PENDING_ATTRIBUTE}]`) ? Promise.resolve() : nextTask();
 
 /**
  * Start-up in three tasks instead of one long one: the store, then React DOM, then the

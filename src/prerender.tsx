@@ -11,7 +11,7 @@ import { Root } from './Root';
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** styled-components' <style> tags: the critical CSS of the first view. */
+  /** styled-components' <style> tags: the sections' CSS (the first view's is static, in index.html). */
   styleTags: string;
 }
 

@@ -1,4 +1,4 @@
-import { storedDarkMode } from '../../src/app/persistence';
+import { storedDarkMode } from '../../src/startup/storedTheme';
 import { persistTheme } from '../../src/app/themePersistence';
 import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';

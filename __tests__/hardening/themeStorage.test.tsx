@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { loadAllSections } from '../../src/components/lazySections';
 import { App } from '../../src/components/App';
 import { PAGE_TEXTS_ID, pageTextsJson } from '../../src/app/pageTexts';
-import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
+import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/startup/storedTheme';
 import { makeStore } from '../../src/app/store';
 import { persistTheme } from '../../src/app/themePersistence';
 import { en } from '../../src/content/locales/en';

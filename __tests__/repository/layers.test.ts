@@ -7,17 +7,20 @@ import path from 'node:path';
  */
 const SRC = path.resolve(__dirname, '../../src');
 
-type Layer = 'content' | 'styles' | 'config' | 'features' | 'services' | 'app' | 'components';
+type Layer =
+  'startup' | 'content' | 'styles' | 'config' | 'features' | 'services' | 'app' | 'components';
 
 /** What each layer may import besides itself. The entry files (src/*.tsx) may import anything. */
 const MAY_IMPORT: Record<Layer, Layer[]> = {
+  // Inlined into every page before anything else runs: it stands on nothing.
+  startup: [],
   content: [],
-  styles: [],
+  styles: ['startup'],
   config: [],
   features: ['content', 'config'],
   services: ['features', 'content', 'styles', 'config'],
-  app: ['services', 'features', 'content', 'styles', 'config'],
-  components: ['app', 'features', 'content', 'styles', 'config'],
+  app: ['services', 'features', 'content', 'styles', 'config', 'startup'],
+  components: ['app', 'features', 'content', 'styles', 'config', 'startup'],
 };
 
 function layerOf(file: string): Layer | 'entry' {

@@ -1,4 +1,4 @@
-import { readStoredDarkMode } from '../../src/app/persistence';
+import { readStoredDarkMode } from '../../src/startup/storedTheme';
 
 describe('readStoredDarkMode', () => {
   const stored = (theme: unknown) => JSON.stringify({ theme: JSON.stringify(theme) });

@@ -1,4 +1,4 @@
-import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/app/persistence';
+import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/startup/storedTheme';
 import { makeStore } from '../../src/app/store';
 import { persistTheme } from '../../src/app/themePersistence';
 import { setLight, toggleTheme } from '../../src/features/theme/themeSlice';

@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   loadScriptsAfterFirstPaint,
 } from '../prerender/injectPrerender';
-import type { PrerenderedPage } from '../prerender/injectPrerender';
+import type { PrerenderedPage } from '../../src/prerender';
 import type { Catalogue } from '../../src/content/locales/en';
 
 /** One language's page: the HTML file the client build emits for it, and what it says. */
@@ -24,10 +24,12 @@ export class PrerenderPlugin {
   /**
    * @param bundleFile the Node bundle of src/prerender.tsx the prerender configuration wrote.
    * @param pages every language's page.
+   * @param loaderScript the start-up loader (startupScripts.ts) that adds the pages' scripts.
    */
   constructor(
     private readonly bundleFile: string,
     private readonly pages: PrerenderTarget[],
+    private readonly loaderScript: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -51,6 +53,7 @@ export class PrerenderPlugin {
             if (!asset) throw new Error(`PrerenderPlugin: no ${file} was emitted.`);
             const html = loadScriptsAfterFirstPaint(
               injectPrerender(asset.source().toString(), await renderPage(language, texts)),
+              this.loaderScript,
             );
             compilation.updateAsset(file, new webpack.sources.RawSource(html));
             for (const hash of inlineScriptHashes(html)) scriptSrc.add(hash);

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-
-export interface PrerenderedPage {
-  html: string;
-  styleTags: string;
-}
+import type { PrerenderedPage } from '../../src/prerender';
+import { DEFERRED_SCRIPTS_ID } from '../../src/startup/contract';
 
 const HEAD_START = /<head\b[^>]*>/;
 const EMPTY_ROOT = /<div id="?root"?\s*><\/div>/;
@@ -11,35 +8,6 @@ const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/;
 /** A data block (JSON, JSON-LD): never executed, so no CSP hash is needed. */
 const DATA_BLOCK_TYPE = /\stype=["']?application\/(ld\+)?json/;
-
-export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
-
-/** How long the loader waits for the first-contentful-paint entry before it goes on anyway. */
-export const FIRST_PAINT_SHOWN_WITHIN_MS = 250;
-
-/**
- * Adds the page's scripts, in order, once its first frame is on screen: after the frame's
- * paint task (requestAnimationFrame, then a task), and once the browser has reported the first
- * contentful paint, so running them never delays that frame. Lighthouse's simulation also
- * counts a preloaded script as blocking the paint unless the trace shows it ran after it.
- * Without paint timing, or when the entry does not come (a tab hidden before its first paint
- * gets none), the paint task or FIRST_PAINT_SHOWN_WITHIN_MS is enough.
- *
- * Its text never changes (the script list sits in a JSON block beside it), so its CSP hash
- * stays the same from build to build.
- */
-export const DEFERRED_SCRIPT_LOADER =
-  `(function(){var added=false;function addScripts(){if(added)return;added=true;` +
-  `JSON.parse(document.getElementById("${DEFERRED_SCRIPTS_ID}").textContent)` +
-  `.forEach(function(src){var s=document.createElement("script");` +
-  `s.src=src;s.async=false;document.body.appendChild(s)})}` +
-  `function painted(list){return list.getEntriesByName("first-contentful-paint").length>0}` +
-  `requestAnimationFrame(function(){setTimeout(function(){` +
-  `var Observer=window.PerformanceObserver,types=Observer&&Observer.supportedEntryTypes;` +
-  `if(!types||types.indexOf("paint")<0||painted(performance))return addScripts();` +
-  `var observer=new Observer(function(list){if(painted(list)){observer.disconnect();addScripts()}});` +
-  `observer.observe({type:"paint"});` +
-  `setTimeout(function(){observer.disconnect();addScripts()},${FIRST_PAINT_SHOWN_WITHIN_MS})})})})()`;
 
 /** Puts the rendered markup into the empty #root and the collected styles at the end of <head>. */
 export function injectPrerender(template: string, page: PrerenderedPage): string {
@@ -51,17 +19,19 @@ export function injectPrerender(template: string, page: PrerenderedPage): string
 }
 
 /**
- * Replaces the page's <script src> tags with one inline loader that adds them, in order,
- * once the first frame is on screen, and asks for them from the start of the HTML with
- * preload hints in <head>: the download overlaps the parsing and painting of the
- * prerendered view, while running the scripts never delays its first paint.
+ * Replaces the page's <script src> tags with the start-up loader (`loaderScript`, built from
+ * src/startup/inline/loader.ts), which adds them, in order, once the first frame is on screen,
+ * and asks for them from the start of the HTML with preload hints in <head>: the download
+ * overlaps the parsing and painting of the prerendered view, while running the scripts never
+ * delays its first paint. Their list goes beside the loader as a JSON block, so the loader's
+ * text (and its CSP hash) stays the same from build to build.
  *
  * The hints ask for low priority, which is what the scripts are to the first paint: nothing
  * the paint needs waits on them (on the phone profile they still start with the HTML and
  * arrive as soon). Lighthouse's simulation counts a high-priority script that finished
  * downloading before the first paint as blocking it.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+export function loadScriptsAfterFirstPaint(html: string, loaderScript: string): string {
   const sources: string[] = [];
   const withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes: string) => {
     const src = SRC_ATTRIBUTE.exec(attributes);
@@ -75,7 +45,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const loader =
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${list}</script>` +
-    `<script>${DEFERRED_SCRIPT_LOADER}</script>`;
+    `<script>${loaderScript}</script>`;
   const hints = sources
     .map(
       (src) =>

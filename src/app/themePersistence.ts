@@ -3,7 +3,7 @@ import type { PersistConfig, Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { rootReducer } from '../features/rootReducer';
 import type { RootState } from '../features/rootReducer';
-import { PERSIST_KEY } from './persistence';
+import { PERSIST_KEY } from '../startup/storedTheme';
 import type { AppStore } from './store';
 
 const persistConfig: PersistConfig<RootState> = {

@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { selectDarkMode } from '../features/theme/themeSlice';
 import { themeModeFor } from '../styles/theme';
 import { useAppSelector } from '../app/hooks';
+import { HYDRATED_ATTRIBUTE } from '../startup/contract';
 import { LazyContact, LazyFooter, LazyJourney, LazyProjects, LazyTechStrip } from './lazySections';
 
 /** Keeps <html data-theme> in step with the store; the CSS variables follow it. */
@@ -20,12 +21,12 @@ function useDocumentTheme() {
 
 /**
  * Marks <html data-hydrated> once React owns the top bar and hero (the sections below hydrate
- * later, each marking its own slot): the early-input script replays presses held until then,
- * and browser tests wait for it.
+ * later, each marking its own slot): the start-up code replays presses held until then
+ * (src/startup/contract.ts), and browser tests wait for it.
  */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
 }
 

@@ -1,11 +1,17 @@
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
+import {
+  EARLY_INPUT_EVENT,
+  HYDRATED_ATTRIBUTE,
+  INPUT_PENDING_ATTRIBUTE,
+  LAZY_SECTION_ATTRIBUTE,
+} from '../startup/contract';
 
 /**
  * The one place that decides what is lazy: the sections below the fold are chunks of their
  * own. In the browser each keeps its prerendered HTML (a dehydrated Suspense boundary) until
- * it comes near the viewport or a button in it is pressed (the early-input script in
- * index.html says so with an `earlyinput` event); then its chunk loads and React hydrates it.
+ * it comes near the viewport or a button in it is pressed (the start-up code says so with an
+ * EARLY_INPUT_EVENT, src/startup/contract.ts); then its chunk loads and React hydrates it.
  * The top bar and hero hydrate without waiting for any of them.
  */
 
@@ -16,13 +22,13 @@ const NEAR_VIEWPORT_MARGIN = '25% 0px';
 
 const loaders: (() => Promise<void>)[] = [];
 
-const slotOf = (name: string) => document.querySelector(`[data-lazy-section="${name}"]`);
+const slotOf = (name: string) => document.querySelector(`[${LAZY_SECTION_ATTRIBUTE}="${name}"]`);
 
-/** Marks the section's slot hydrated: the early-input script replays held presses then. */
+/** Marks the section's slot hydrated: the start-up code replays held presses then. */
 function markedHydrated(name: string, Section: ComponentType): SectionModule {
   function Hydrated() {
     useEffect(() => {
-      slotOf(name)?.setAttribute('data-hydrated', '');
+      slotOf(name)?.setAttribute(HYDRATED_ATTRIBUTE, '');
     }, []);
     return <Section />;
   }
@@ -44,7 +50,7 @@ function watchSlot(slot: HTMLElement, open: () => void): () => void {
   if (
     !section ||
     typeof IntersectionObserver !== 'function' ||
-    slot.querySelector('[data-input-pending]')
+    slot.querySelector(`[${INPUT_PENDING_ATTRIBUTE}]`)
   ) {
     open();
     return () => undefined;
@@ -56,10 +62,10 @@ function watchSlot(slot: HTMLElement, open: () => void): () => void {
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
   observer.observe(section);
-  slot.addEventListener('earlyinput', open);
+  slot.addEventListener(EARLY_INPUT_EVENT, open);
   return () => {
     observer.disconnect();
-    slot.removeEventListener('earlyinput', open);
+    slot.removeEventListener(EARLY_INPUT_EVENT, open);
   };
 }
 
@@ -83,7 +89,7 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
           // The chunk did not arrive (offline?): the section stays as prerendered, and the
           // presses held in it are let go so the ones after them are not held up.
           console.warn(`The ${name} section did not load; it stays as prerendered.`, error);
-          slotOf(name)?.setAttribute('data-hydrated', 'failed');
+          slotOf(name)?.setAttribute(HYDRATED_ATTRIBUTE, 'failed');
           return new Promise<SectionModule>(() => undefined);
         }),
   );
@@ -98,7 +104,7 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
     }, []);
     return (
       // Rendered by App, so it is hydrated with the top bar; it adds no box (firstViewCss.ts).
-      <div className="section-slot" ref={slot} data-lazy-section={name}>
+      <div className="section-slot" ref={slot} {...{ [LAZY_SECTION_ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
           <Section />
         </Suspense>

@@ -1,4 +1,5 @@
 import { paletteDeclarations, palettes, theme } from './theme';
+import { IMAGES_WAIT_ATTRIBUTE, INPUT_PENDING_ATTRIBUTE } from '../startup/contract';
 
 /**
  * The page-wide CSS: both palettes as custom properties (switched by <html data-theme>),
@@ -48,8 +49,8 @@ img, svg { max-width: 100%; }
   outline: 3px solid ${theme.colors.focus};
   outline-offset: 2px;
 }
-/* A press held by the early-input script until React owns the button (index.html). */
-[data-input-pending] {
+/* A press held by the start-up code until React owns the button (src/startup/earlyInput.ts). */
+[${INPUT_PENDING_ATTRIBUTE}] {
   cursor: progress;
   outline: 3px dashed ${theme.colors.focus};
   outline-offset: 3px;
@@ -58,8 +59,8 @@ img, svg { max-width: 100%; }
 @keyframes input-pending {
   to { outline-offset: 6px; }
 }
-/* Lazy screenshots wait for the page's scripts (index.html); their boxes keep the space. */
-[data-images-wait] img[loading='lazy'] { display: none; }
+/* Lazy screenshots wait for the page's script (src/startup/imagesWait.ts); their boxes keep the space. */
+[${IMAGES_WAIT_ATTRIBUTE}] img[loading='lazy'] { display: none; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important;

@@ -1,15 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import userEvent from '@testing-library/user-event';
-
-/** The inline early-input script exactly as public/index.html ships it. */
-function earlyInputScript(): string {
-  const html = readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  const script = inline.find((source) => source.includes('data-input-pending'));
-  if (!script) throw new Error('public/index.html has no inline early-input script.');
-  return script;
-}
+import { holdEarlyInput } from '../../src/startup/earlyInput';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -62,7 +52,7 @@ async function aboutHeldAsTapBegins() {
 }
 
 beforeAll(() => {
-  new Function(earlyInputScript())();
+  holdEarlyInput(document);
 });
 
 beforeEach(() => {
@@ -71,7 +61,7 @@ beforeEach(() => {
   prerenderedPage();
 });
 
-describe('the inline early-input script in index.html', () => {
+describe('early input (src/startup/earlyInput.ts)', () => {
   it('holds a press before hydration, shows it pending, and replays it once after', async () => {
     await userEvent.click(button('about'));
     expect(handled).toEqual([]);

@@ -1,10 +1,13 @@
 /**
- * The stored theme: redux-persist writes it (themePersistence.ts, loaded once the page is
- * hydrated) under localStorage "persist:portfolio"; the page reads it here, synchronously,
- * before its first render.
+ * The stored theme: redux-persist writes it (app/themePersistence.ts, loaded once the page is
+ * hydrated) under localStorage "persist:portfolio". This is its one parser: the head script
+ * applies it before the first paint, and the store starts from it (src/index.tsx).
  */
 export const PERSIST_KEY = 'portfolio';
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
+
+/** The theme a visitor with nothing stored sees (SPEC: the page starts dark). */
+export const DEFAULT_DARK_MODE = true;
 
 /** The stored darkMode, or null when absent or unreadable (never throws). */
 export function readStoredDarkMode(raw: string | null): boolean | null {
@@ -29,4 +32,9 @@ export function storedDarkMode(): boolean | null {
   } catch {
     return null;
   }
+}
+
+/** Sets <html data-theme> from the stored theme, so the first paint is in the visitor's. */
+export function applyStoredTheme(root: HTMLElement): void {
+  root.dataset.theme = (storedDarkMode() ?? DEFAULT_DARK_MODE) ? 'dark' : 'light';
 }

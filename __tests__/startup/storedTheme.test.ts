@@ -1,27 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PERSIST_STORAGE_KEY, readStoredDarkMode } from '../../src/app/persistence';
-
-/** The inline <head> script exactly as public/index.html ships it. */
-function themeScript(): string {
-  const html = readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  const script = inline.find((source) => source.includes(PERSIST_STORAGE_KEY));
-  if (!script) throw new Error('public/index.html has no inline theme script.');
-  return script;
-}
+import {
+  applyStoredTheme,
+  DEFAULT_DARK_MODE,
+  PERSIST_STORAGE_KEY,
+  readStoredDarkMode,
+} from '../../src/startup/storedTheme';
+import { initialThemeState } from '../../src/features/theme/themeSlice';
 
 function runWithStored(raw: string | null): string | undefined {
   delete document.documentElement.dataset.theme;
   window.localStorage.clear();
   if (raw !== null) window.localStorage.setItem(PERSIST_STORAGE_KEY, raw);
-  new Function(themeScript())();
+  applyStoredTheme(document.documentElement);
   return document.documentElement.dataset.theme;
 }
 
 const persisted = (theme: unknown) => JSON.stringify({ theme, _persist: '{"version":1}' });
 
-describe('the inline theme script in index.html', () => {
+describe('the stored theme before the first paint (src/startup/storedTheme.ts)', () => {
   it('applies a stored light theme and a stored dark theme', () => {
     expect(runWithStored(persisted(JSON.stringify({ darkMode: false })))).toBe('light');
     expect(runWithStored(persisted(JSON.stringify({ darkMode: true })))).toBe('dark');
@@ -46,7 +41,11 @@ describe('the inline theme script in index.html', () => {
     expect(runWithStored(raw)).toBe('dark');
   });
 
-  it('agrees with readStoredDarkMode, which hydrates the store', () => {
+  it("falls back to the store's own initial theme", () => {
+    expect(DEFAULT_DARK_MODE).toBe(initialThemeState.darkMode);
+  });
+
+  it('agrees with readStoredDarkMode, which the store starts from', () => {
     const samples = [
       null,
       '{oops',
@@ -67,7 +66,7 @@ describe('the inline theme script in index.html', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     delete document.documentElement.dataset.theme;
-    expect(() => new Function(themeScript())()).not.toThrow();
+    expect(() => applyStoredTheme(document.documentElement)).not.toThrow();
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

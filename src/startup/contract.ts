@@ -1,0 +1,38 @@
+/**
+ * Start-up: what runs before React owns the page, and the contract between it and the app.
+ *
+ * The build compiles two entries of this folder into inline scripts (scripts/build/
+ * startupScripts.ts; the CSP hashes are computed from what is inlined):
+ *  - inline/head.ts, at the top of <head>, before anything paints: applies the stored theme
+ *    (storedTheme.ts), holds back the screenshots below the fold (imagesWait.ts) and holds
+ *    presses on the prerendered page until React owns their part of it (earlyInput.ts);
+ *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
+ *    its first frame is on screen (scriptLoader.ts).
+ *
+ * The app keeps its side of the contract through these names:
+ *  - <html data-theme="dark|light">: the head script sets it from the stored theme, before the
+ *    first paint; App keeps it in step with the store. Both read the stored theme with the one
+ *    parser in storedTheme.ts, and the store starts from the same value, so nothing flashes.
+ *  - HYDRATED_ATTRIBUTE on <html> ("true"): React owns the top bar and hero (App sets it). On a
+ *    LAZY_SECTION_ATTRIBUTE slot ("" or "failed"): React owns that section, or its chunk
+ *    never came (lazySections.tsx). Either way the presses held in it are replayed or let go.
+ *  - INPUT_PENDING_ATTRIBUTE (and aria-busy="true") on a button: a press on it is held. Start-up
+ *    steps do not yield to the browser while one is (src/index.tsx), and a lazy section with
+ *    one loads at once.
+ *  - EARLY_INPUT_EVENT, bubbling from a held button: a lazy section's slot listens for it, to
+ *    load its chunk without waiting to be scrolled near.
+ *  - IMAGES_WAIT_ATTRIBUTE on <html>: the lazy screenshots stay hidden (globalCss.ts) until
+ *    the page's script has arrived.
+ *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
+ *    (scripts/prerender/injectPrerender.ts writes it).
+ *
+ * Nothing here may import from outside this folder or any package: each entry is inlined
+ * whole into every page, so it must stay small (ESLint holds the rule).
+ */
+
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const LAZY_SECTION_ATTRIBUTE = 'data-lazy-section';
+export const INPUT_PENDING_ATTRIBUTE = 'data-input-pending';
+export const EARLY_INPUT_EVENT = 'earlyinput';
+export const IMAGES_WAIT_ATTRIBUTE = 'data-images-wait';
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';

@@ -1,0 +1,8 @@
+import { holdEarlyInput } from '../earlyInput';
+import { holdImagesUntilScriptArrives } from '../imagesWait';
+import { applyStoredTheme } from '../storedTheme';
+
+/** Inlined at the top of every page's <head> (contract.ts). */
+applyStoredTheme(document.documentElement);
+holdImagesUntilScriptArrives(document);
+holdEarlyInput(document);

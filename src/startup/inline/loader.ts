@@ -1,0 +1,4 @@
+import { addScriptsAfterFirstPaint } from '../scriptLoader';
+
+/** Inlined at the end of every production page's <body> (contract.ts). */
+addScriptsAfterFirstPaint(document);
