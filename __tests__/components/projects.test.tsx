@@ -9,7 +9,25 @@ import { initialAuthState } from '../../src/features/auth/authSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
+/** The CSS rules styled-components wrote for an element's classes. */
+function rulesFor(element: Element): string {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  return [...element.classList]
+    .flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? [])
+    .join('');
+}
+
 describe('Featured Projects', () => {
+  it("draws each card's top band from its themeColor to its themeAccentColor", () => {
+    renderWithProviders(<Projects />);
+    screen.getAllByRole('article').forEach((card, index) => {
+      const { themeColor, themeAccentColor } = owner.projects[index];
+      expect(rulesFor(card)).toContain(
+        `linear-gradient(90deg, ${themeColor}, ${themeAccentColor})`,
+      );
+    });
+  });
+
   it('shows six cards with label, image, title, subtitle, description, tags and link', () => {
     renderWithProviders(<Projects />);
     const section = document.getElementById('projects');

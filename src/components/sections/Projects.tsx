@@ -38,7 +38,12 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Card = styled.article<{ $imageRight: boolean; $color: string }>`
+/**
+ * The card's top band runs from the project's colour to its accent (SPEC's themeColor and
+ * themeAccentColor): a background layer under a transparent top border, so it follows the
+ * rounded corners and the card keeps its size.
+ */
+const Card = styled.article<{ $imageRight: boolean; $color: string; $accent: string }>`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: clamp(1.25rem, 4vw, 3rem);
@@ -46,8 +51,11 @@ const Card = styled.article<{ $imageRight: boolean; $color: string }>`
   padding: clamp(1rem, 3vw, 1.75rem);
   border-radius: 1.25rem;
   border: 1px solid ${theme.colors.border};
-  border-top: 4px solid ${({ $color }) => $color};
-  background: ${theme.colors.surface};
+  border-top: 4px solid transparent;
+  background:
+    linear-gradient(90deg, ${({ $color }) => $color}, ${({ $accent }) => $accent}) top / 100% 4px
+      no-repeat border-box,
+    ${theme.colors.surface} padding-box;
   .media {
     order: ${({ $imageRight }) => ($imageRight ? 2 : 0)};
   }
@@ -191,6 +199,7 @@ function Project({ project, words, index }: ProjectProps) {
         aria-labelledby={headingId}
         $imageRight={index % 2 === 1}
         $color={project.themeColor}
+        $accent={project.themeAccentColor}
         data-image-side={index % 2 === 1 ? 'right' : 'left'}
       >
         <div className="media" style={mediaBox(image)}>
