@@ -8,7 +8,7 @@ import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 describe('Footer', () => {
-  it('shows the copyright line and LinkedIn, X and Instagram in a new tab', () => {
+  it('shows the copyright line and LinkedIn, Twitter/X and Instagram in a new tab', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('© Aarav Mehta 2024')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('Footer', () => {
       links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([
       ['LinkedIn (opens in a new tab)', owner.socials.linkedin],
-      ['X (opens in a new tab)', owner.socials.twitter],
+      ['Twitter/X (opens in a new tab)', owner.socials.twitter],
       ['Instagram (opens in a new tab)', owner.socials.instagram],
     ]);
     links.forEach((link) => {

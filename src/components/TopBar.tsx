@@ -17,27 +17,14 @@ import {
 } from '../features/ui/uiSlice';
 import { comingSoonClicked, scrollToSection } from '../features/ui/uiThunks';
 import { ModalDialog } from './common/ModalDialog';
-import {
-  ChatIcon,
-  CloseIcon,
-  GitHubIcon,
-  GlobeIcon,
-  LinkedInIcon,
-  MailIcon,
-  PhoneIcon,
-  ShareIcon,
-  XIcon,
-} from './common/icons';
+import { ChatIcon, CloseIcon, GlobeIcon, MailIcon, PhoneIcon, ShareIcon } from './common/icons';
+import { socialLinks } from './common/socialLinks';
 import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
 
-/** The socials shown in the bar; the e-mail entry stays in the data only (SPEC §2). */
-const socialLinks = [
-  { label: 'GitHub', href: owner.socials.github, Icon: GitHubIcon },
-  { label: 'LinkedIn', href: owner.socials.linkedin, Icon: LinkedInIcon },
-  { label: 'Twitter/X', href: owner.socials.twitter, Icon: XIcon },
-];
+/** The socials shown in the bar and its phone menu (SPEC §2). */
+const barLinks = socialLinks(['github', 'linkedin', 'twitter']);
 
 /** Dispatches scrollShadowChanged only when the page crosses the threshold. */
 function useScrollShadow() {
@@ -93,7 +80,7 @@ export function TopBar() {
       </a>
       <nav className="top-bar-socials" aria-label={texts.topBar.socialProfiles}>
         <ul>
-          {socialLinks.map(({ label, href, Icon }) => (
+          {barLinks.map(({ label, href, Icon }) => (
             <li key={label}>
               <IconLink
                 href={href}
@@ -155,7 +142,7 @@ export function TopBar() {
             </IconButton>
           </div>
           <ul className="connect-menu-list">
-            {socialLinks.map(({ label, href, Icon }) => (
+            {barLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   <Icon />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { owner } from '../../content/owner';
-import { InstagramIcon, LinkedInIcon, XIcon } from '../common/icons';
+import { socialLinks } from '../common/socialLinks';
 import { fill } from '../../content/languages';
 import { useTexts } from '../common/texts';
 import { IconLink } from '../common/ui';
@@ -27,11 +27,7 @@ const Bar = styled.footer`
   }
 `;
 
-const links = [
-  { label: 'LinkedIn', href: owner.socials.linkedin, Icon: LinkedInIcon },
-  { label: 'X', href: owner.socials.twitter, Icon: XIcon },
-  { label: 'Instagram', href: owner.socials.instagram, Icon: InstagramIcon },
-];
+const links = socialLinks(['linkedin', 'twitter', 'instagram']);
 
 export function Footer() {
   const texts = useTexts();
