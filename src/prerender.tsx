@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
-import type { RootState } from './app/store';
 import type { Catalogue } from './content/locales/en';
 import type { Services } from './features/ports';
 import { initialUiState } from './features/ui/uiSlice';
@@ -56,11 +55,6 @@ export function inertServices(texts: Catalogue): Services {
 
 function pageStore(language: string, texts: Catalogue) {
   return makeStore({ ui: { ...initialUiState, language } }, inertServices(texts));
-}
-
-/** The state every visitor's first view starts from: signed out, default theme, this language. */
-export function prerenderState(language: string, texts: Catalogue): RootState {
-  return pageStore(language, texts).getState();
 }
 
 /**

@@ -77,4 +77,3 @@ export const { sessionResumed, sessionLost } = authSlice.actions;
 
 export const selectAuth = (state: RootState) => state.auth;
 export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;
-export const selectProfile = (state: RootState) => state.auth.profile;

@@ -71,7 +71,6 @@ export const { accountMessageCounted } = rateLimitSlice.actions;
 
 /** The window whose end lifts the limit (this browser's or the account's). */
 export const selectWindowStart = (state: RootState) => effectiveWindowStart(state.rateLimit);
-export const selectSubmissionCount = (state: RootState) => state.rateLimit.count;
 /** At the limit, in this browser or for the account: the banner shows and Send is disabled. */
 export const selectLimitReached = (state: RootState) => limitReached(state.rateLimit);
 

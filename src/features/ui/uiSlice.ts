@@ -142,7 +142,6 @@ export const {
   resumeRequestEnded,
 } = uiSlice.actions;
 
-export const selectUi = (state: RootState) => state.ui;
 export const selectAboutOpen = (state: RootState) => state.ui.aboutOpen;
 export const selectMobileMenuOpen = (state: RootState) => state.ui.mobileMenuOpen;
 export const selectScrolled = (state: RootState) => state.ui.scrolled;
