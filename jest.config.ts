@@ -62,7 +62,10 @@ const browser: ProjectConfig = {
   testMatch: ['**/*.browser.test.ts'],
   globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.ts',
-  setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/timeout.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/__tests__/browser/support/timeout.ts',
+    '<rootDir>/__tests__/browser/support/cspCheck.ts',
+  ],
   transform,
 };
 

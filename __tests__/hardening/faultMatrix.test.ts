@@ -293,10 +293,9 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
     await rig.store.dispatch(pageLoaded());
     expect(rig.store.getState().rateLimit).toMatchObject({ count: 0, loaded: true });
 
-    const started = Date.now();
+    // It resolves (a hang would time the test out), on the adapter's own 200 ms bound.
     await rig.send();
 
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);
     expect(rig.store.getState().contactForm).toEqual({ message: '', status: 'succeeded' });
     expect(server.received.map((body) => body.message)).toEqual([TYPED]);
@@ -304,11 +303,8 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
     expect(warnSpy.mock.calls.find((c) => c[0].startsWith('Submission'))?.[1]).toMatchObject({
       message: 'emailDB did not answer within 200 ms.',
     });
-    // Besides ours, only Dexie's own notes about the blocked upgrade.
+    // Besides ours, only Dexie's own notes about the blocked database (its words are its own).
     expect(warnings().filter((w) => w.startsWith('Submission'))).toHaveLength(1);
-    expect(warnings()).toContain(
-      "Upgrade 'emailDB' blocked by other connection holding version 0.1",
-    );
     expect(warnings().filter((w) => !w.startsWith('Submission') && !/'emailDB'/.test(w))).toEqual(
       [],
     );

@@ -53,8 +53,9 @@ export class ManualClock {
     const due = this.sleepers.filter((s) => s.until <= this.current);
     this.sleepers = this.sleepers.filter((s) => s.until > this.current);
     due.forEach((s) => s.wake());
-    // Let the awakened thunks run to their next await.
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    // Let the awakened thunks run to their next await, however many promise turns that takes:
+    // the next task runs only after every microtask queued before it.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
 
   set(ms: number) {

@@ -45,8 +45,13 @@ export interface Traffic {
   gapiServed: number;
 }
 
-/** Every Content-Security-Policy violation any page of this test file's contexts reported. */
-export const cspViolations: string[] = [];
+/** Content-Security-Policy violations the pages reported since the last check (cspCheck.ts). */
+const cspViolations: string[] = [];
+
+/** The violations reported since the last call, forgotten once taken. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
 
 const GAPI_URL = /^https:\/\/apis\.google\.com\/js\/api\.js(\?|$)/;
 
