@@ -65,7 +65,7 @@ export interface AppConfig {
 }
 
 const LOCAL_HOST = '127.0.0.1';
-/** The access key the local inbox accepts (scripts/local-inbox). */
+/** The access key the local inbox accepts (scripts/local-stack/inbox.ts). */
 export const LOCAL_INBOX_ACCESS_KEY = 'local-inbox-key';
 
 function orNull(value: string | undefined): string | null {

@@ -17,7 +17,7 @@ export interface ProjectCard {
   themeAccentColor: string;
 }
 
-/** Icon names the page knows how to draw (see components/icons). */
+/** Icon names the page knows how to draw (src/components/common/icons.tsx). */
 export type TechIcon =
   'react' | 'node' | 'sql' | 'express' | 'tailwind' | 'mongodb' | 'next' | 'python' | 'javascript';
 
