@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { App } from '../../src/components/App';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -32,7 +32,7 @@ describe('a lazy section whose chunk does not load', () => {
     // Let go: no longer shown as pending, and a press elsewhere is not queued behind it.
     expect(prerendered).not.toHaveAttribute('data-input-pending');
     expect(prerendered).not.toHaveAttribute('aria-busy');
-    screen.getByRole('button', { name: 'About Me' }).click();
+    act(() => screen.getByRole('button', { name: 'About Me' }).click());
     expect(await screen.findByRole('dialog', { name: 'ABOUT ME' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: "Let's Connect" })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../src/app/store';
 import { TopBar } from '../../src/components/TopBar';
 import { owner } from '../../src/content/owner';
 import { en } from '../../src/content/locales/en';
@@ -15,6 +14,7 @@ import {
 import { PageEffects } from '../../src/components/Analytics';
 import { installIntersectionObserver } from '../support/intersectionObserver';
 import { createFakeServices } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 function scrollTo(y: number) {
@@ -81,7 +81,7 @@ describe('TopBar', () => {
   });
 
   it('gains its shadow past 10 px and dispatches only when that changes', () => {
-    const store = makeStore(undefined, createFakeServices().services);
+    const { store } = createTestStore();
     const dispatch = jest.spyOn(store, 'dispatch');
     renderWithProviders(<TopBar />, { store });
     const header = screen.getByRole('banner');

@@ -2,13 +2,13 @@ import { initialAuthState } from '../../src/features/auth/authSlice';
 import { pageLoaded } from '../../src/features/pageLoaded';
 import { selectLimitReached } from '../../src/features/rateLimit/rateLimitSlice';
 import { createSessionStore } from '../../src/services/sessionStore';
-import { flowHarness } from './flowHarness';
+import { createTestStore } from '../support/testStore';
 
 /** The page-load flow on the real authUser adapter over jsdom's localStorage. */
 function loadPage(authUser: string | null) {
   window.localStorage.clear();
   if (authUser !== null) window.localStorage.setItem('authUser', authUser);
-  const h = flowHarness();
+  const h = createTestStore();
   h.services.sessionStore = createSessionStore();
   return h;
 }

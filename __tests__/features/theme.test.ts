@@ -6,8 +6,7 @@ import {
   themeSlice,
   toggleTheme,
 } from '../../src/features/theme/themeSlice';
-import { makeStore } from '../../src/app/store';
-import { createFakeServices } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
 
 const reduce = themeSlice.reducer;
 
@@ -37,7 +36,7 @@ describe('the theme slice', () => {
   });
 
   it('is read by selectDarkMode from the store', () => {
-    const store = makeStore(undefined, createFakeServices().services);
+    const { store } = createTestStore();
     store.dispatch(toggleTheme());
     expect(selectDarkMode(store.getState())).toBe(false);
   });

@@ -1,9 +1,7 @@
 import { storedDarkMode } from '../../src/startup/storedTheme';
 import { persistTheme } from '../../src/app/themePersistence';
-import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { en } from '../../src/content/locales/en';
-import type { Services } from '../../src/features/ports';
 import {
   dialogDismissed,
   explanationClosed,
@@ -17,7 +15,7 @@ import {
   themeDialogAnsweredYes,
   themeToggleClicked,
 } from '../../src/features/themeDialog/themeDialogThunks';
-import { createFakeServices } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
 
 /** The question the dialog shows, in English: its words for the state's step. */
 const selectThemeDialogQuestion = ({ themeDialog: { step } }: ReturnType<AppStore['getState']>) =>
@@ -29,39 +27,13 @@ const Q3 = "Wait... a dev that doesn't like dark mode? Are you sure?";
 const IMPOSTER = 'You are an imposter. Real devs fear the light!';
 const NIGHT_OWL = 'Ahh, a fellow night owl';
 
-interface PortCall {
-  port: string;
-  method: string;
-  args: unknown[];
-}
-
-/** The fake ports, each method wrapped so that every call to the outside world is recorded. */
-function recordingServices(random = 0) {
-  const fake = createFakeServices({ random: { next: () => random } });
-  const portCalls: PortCall[] = [];
-  const wrapped = Object.fromEntries(
-    Object.entries(fake.services).map(([port, impl]) => [
-      port,
-      Object.fromEntries(
-        Object.entries(impl as object).map(([method, member]) => [
-          method,
-          typeof member === 'function'
-            ? (...args: unknown[]) => {
-                portCalls.push({ port, method, args });
-                return member(...args);
-              }
-            : member,
-        ]),
-      ),
-    ]),
-  ) as unknown as Services;
-  return { ...fake, services: wrapped, portCalls };
-}
-
-function setup(preloaded: PreloadedAppState = {}, random = 0) {
-  const fake = recordingServices(random);
-  const store = makeStore(preloaded, fake.services);
-  return { store, ...fake };
+/** A store whose every call to the outside world is recorded, with the dice set to `random`. */
+function setup(preloadedState: PreloadedAppState = {}, random = 0) {
+  return createTestStore({
+    preloadedState,
+    services: { random: { next: () => random } },
+    logged: 'every call',
+  });
 }
 
 const dialogAt = (step: ThemeDialogState['step'], yesCount: number): PreloadedAppState => ({
@@ -339,9 +311,9 @@ describe('the explanation modal', () => {
 
     const [toast] = store.getState().ui.toasts;
     expect(portCalls).toEqual([
-      { port: 'clock', method: 'sleep', args: [300] },
-      { port: 'random', method: 'next', args: [] },
-      { port: 'notifier', method: 'show', args: [toast] },
+      { call: 'clock.sleep', args: [300] },
+      { call: 'random.next', args: [] },
+      { call: 'notifier.show', args: [toast] },
     ]);
     expect(JSON.stringify(portCalls)).not.toContain(reasons);
     expect(JSON.stringify(store.getState())).not.toContain(reasons);
@@ -386,9 +358,10 @@ describe('the chosen theme across reloads', () => {
 
   /** A page load as src/index.tsx does it: the stored theme first, then redux-persist. */
   async function load() {
-    const fake = createFakeServices();
     const preloadedDark = storedDarkMode();
-    const store = makeStore({ theme: { darkMode: preloadedDark ?? true } }, fake.services);
+    const { store } = createTestStore({
+      preloadedState: { theme: { darkMode: preloadedDark ?? true } },
+    });
     const persistor = await persistTheme(store);
     return { store, persistor, preloadedDark };
   }

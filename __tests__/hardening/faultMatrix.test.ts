@@ -7,7 +7,7 @@ import { pageLoaded } from '../../src/features/pageLoaded';
 import type { GoogleProfile, SubmissionRecord } from '../../src/features/ports';
 import { en } from '../../src/content/locales/en';
 import { AUTH_USER_KEY } from '../../src/services/sessionStore';
-import { signedIn } from '../features/flowHarness';
+import { signedIn } from '../support/testStore';
 import { faultRig, FormServer, json, refusedEndpoint, sampleGoogleUser, text } from './faultRig';
 import type { FaultRig, RigOptions } from './faultRig';
 
@@ -61,7 +61,7 @@ function signedInRig(options: Partial<RigOptions> = {}, message = TYPED) {
 async function expectRecovery(rig: FaultRig) {
   server.reply = json(200, { success: true });
   const before = server.received.length;
-  rig.rig.messageWriteFault = null;
+  rig.heal('messageStore.addMessage');
   rig.rig.endpoint = server.base;
   await rig.send('A follow-up that goes through.');
   const state = rig.store.getState();
@@ -162,9 +162,9 @@ describe('fault matrix: form service (real adapter, real HTTP server)', () => {
 describe('fault matrix: Firestore', () => {
   it('messages/ write rejected after the form service said success: generic error, the text kept, the e-mail already delivered', async () => {
     const rig = signedInRig();
-    rig.rig.messageWriteFault = new FirebaseError(
-      'permission-denied',
-      'Missing or insufficient permissions.',
+    rig.fail(
+      'messageStore.addMessage',
+      new FirebaseError('permission-denied', 'Missing or insufficient permissions.'),
     );
 
     await rig.send();
@@ -192,7 +192,7 @@ describe('fault matrix: sign-in', () => {
     '%s: "Authentication failed", signed out, nothing stored, then a retry signs in and sends',
     async (code) => {
       const rig = faultRig({ server, indexedDB: new IDBFactory() });
-      rig.rig.signIn = { error: new FirebaseError(code, `Firebase: Error (${code}).`) };
+      rig.fail('auth.signInWithGoogle', new FirebaseError(code, `Firebase: Error (${code}).`));
 
       await rig.store.dispatch(signInWithGoogle());
 
@@ -210,7 +210,7 @@ describe('fault matrix: sign-in', () => {
       expect(warnSpy.mock.calls[0][1]).toMatchObject({ code });
       expect(errors()).toEqual([]);
 
-      rig.rig.signIn = null;
+      rig.heal('auth.signInWithGoogle');
       await rig.store.dispatch(signInWithGoogle());
       expect(rig.store.getState().auth.IsAuthenticated).toBe(true);
       expect(JSON.parse(rig.localStorage.getItem(AUTH_USER_KEY)!)).toMatchObject({
@@ -509,7 +509,8 @@ describe('fault matrix: timing', () => {
   it('Send pressed while the Google popup is open: refused with "Please authenticate first", message kept', async () => {
     const rig = faultRig({ server, indexedDB: new IDBFactory() });
     let finishPopup: (profile: GoogleProfile) => void = () => undefined;
-    rig.rig.signIn = new Promise<GoogleProfile>((resolve) => (finishPopup = resolve));
+    const popup = new Promise<GoogleProfile>((resolve) => (finishPopup = resolve));
+    rig.answer('auth.signInWithGoogle', () => popup);
 
     const signingIn = rig.store.dispatch(signInWithGoogle());
     expect(rig.store.getState().auth.status).toBe('signingIn');

@@ -2,15 +2,14 @@ import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
-import { makeStore } from '../../src/app/store';
 import type { PreloadedAppState } from '../../src/app/store';
-import { messageChanged } from '../../src/features/contactForm/contactFormSlice';
-import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
-import type { ContactSubmission, GoogleProfile, Services } from '../../src/features/ports';
+import type { ContactSubmission } from '../../src/features/ports';
 import { createFormService } from '../../src/services/formService';
 import { createSessionStore } from '../../src/services/sessionStore';
 import { createSubmissionStore } from '../../src/services/submissionStore';
-import { createFakeServices, sampleGoogleUser } from '../support/fakeServices';
+import { sampleGoogleUser } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
+import type { PortCallName } from '../support/testStore';
 
 export type Reply = (response: ServerResponse) => void;
 
@@ -89,92 +88,49 @@ export interface RigOptions {
   storage?: () => Storage;
 }
 
-/** Methods whose calls the matrix asserts, in the order they happen. */
-const LOGGED_PORTS = [
-  'auth',
-  'userStore',
-  'messageStore',
-  'formService',
-  'submissionStore',
-  'sessionStore',
-] as const;
+/** The calls the matrix asserts, in the order they happen: every method of these ports. */
+const FAULT_CALLS = [
+  'auth.signInWithGoogle',
+  'auth.currentUser',
+  'auth.redirectResult',
+  'auth.signOut',
+  'userStore.mergeUser',
+  'messageStore.readLimit',
+  'messageStore.addMessage',
+  'formService.submit',
+  'submissionStore.read',
+  'submissionStore.write',
+  'sessionStore.load',
+  'sessionStore.save',
+  'sessionStore.clear',
+] as const satisfies readonly PortCallName[];
 
 /**
- * A real store on the real form service (HTTP), submission store (IndexedDB) and
- * session store (jsdom localStorage); the Firebase ports are the in-memory fakes.
- * Every port call is logged, and each fake can be told to fail.
+ * The test store on the real form service (HTTP), submission store (IndexedDB) and session
+ * store (jsdom localStorage); the Firebase ports stay the in-memory fakes.
  */
 export function faultRig(options: RigOptions) {
-  const fake = createFakeServices();
   const dom = new JSDOM('', { url: 'http://127.0.0.1/' });
   const storage = options.storage ?? (() => dom.window.localStorage);
-  const rig = {
-    endpoint: options.server.base,
-    /** When set, messages/ writes reject with it. */
-    messageWriteFault: null as unknown,
-    /** When set, the Google popup settles as this says (an error rejects it). */
-    signIn: null as null | { error: unknown } | Promise<GoogleProfile>,
-  };
-  const log: string[] = [];
-
-  const services: Services = {
-    ...fake.services,
-    auth: {
-      ...fake.services.auth,
-      async signInWithGoogle() {
-        if (rig.signIn instanceof Promise) return rig.signIn;
-        if (rig.signIn) throw rig.signIn.error;
-        return fake.services.auth.signInWithGoogle();
+  const rig = { endpoint: options.server.base };
+  const harness = createTestStore({
+    preloadedState: options.preloadedState,
+    logged: FAULT_CALLS,
+    services: {
+      formService: {
+        // The endpoint can move between sends (connection refused, then back).
+        submit: (submission: ContactSubmission) =>
+          createFormService({
+            endpoint: rig.endpoint,
+            accessKey: 'key-123',
+            timeoutMs: options.formTimeoutMs,
+          }).submit(submission),
       },
+      submissionStore: createSubmissionStore(options.indexedDB, options.idbTimeoutMs),
+      sessionStore: createSessionStore(storage),
     },
-    messageStore: {
-      ...fake.services.messageStore,
-      async addMessage(id, doc, move) {
-        if (rig.messageWriteFault) throw rig.messageWriteFault;
-        return fake.services.messageStore.addMessage(id, doc, move);
-      },
-    },
-    formService: {
-      // The endpoint can move between sends (connection refused, then back).
-      submit: (submission: ContactSubmission) =>
-        createFormService({
-          endpoint: rig.endpoint,
-          accessKey: 'key-123',
-          timeoutMs: options.formTimeoutMs,
-        }).submit(submission),
-    },
-    submissionStore: createSubmissionStore(options.indexedDB, options.idbTimeoutMs),
-    sessionStore: createSessionStore(storage),
-  };
-  const ports = services as unknown as Record<string, Record<string, unknown>>;
-  for (const port of LOGGED_PORTS) {
-    for (const [method, fn] of Object.entries(ports[port])) {
-      if (typeof fn !== 'function') continue;
-      ports[port] = {
-        ...ports[port],
-        [method]: (...args: unknown[]) => {
-          log.push(`${port}.${method}`);
-          return (fn as (...a: unknown[]) => unknown)(...args);
-        },
-      };
-    }
-  }
-
-  const store = makeStore(options.preloadedState, services);
-  return {
-    ...fake,
-    services,
-    store,
-    log,
-    rig,
-    localStorage: dom.window.localStorage,
-    toasts: () => store.getState().ui.toasts.map((t) => [t.kind, t.message]),
-    /** Types `message` and presses Send. */
-    send: (message?: string) => {
-      if (message !== undefined) store.dispatch(messageChanged(message));
-      return store.dispatch(sendMessage());
-    },
-  };
+  });
+  return { ...harness, rig, localStorage: dom.window.localStorage };
 }
 
 export type FaultRig = ReturnType<typeof faultRig>;

@@ -3,7 +3,7 @@ import { Contact } from '../../src/components/sections/Contact';
 import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/contactForm/messageRules';
 import { en } from '../../src/content/locales/en';
-import { flowHarness, signedIn } from '../features/flowHarness';
+import { createTestStore, signedIn } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 /** The toasts' words in the default language, the spec's. */
@@ -12,7 +12,7 @@ const MESSAGES = en.messages;
 describe('message length', () => {
   it('refuses a message the owner’s copy could not store, before any call, and keeps it', async () => {
     const tooLong = 'x'.repeat(MAX_MESSAGE_LENGTH + 1);
-    const h = flowHarness(signedIn({}, tooLong));
+    const h = createTestStore({ preloadedState: signedIn({}, tooLong) });
     await h.store.dispatch(sendMessage());
     expect(h.toasts()).toEqual([['error', MESSAGES.messageTooLong]]);
     expect(h.log).toEqual([]);
@@ -21,7 +21,7 @@ describe('message length', () => {
 
   it('sends a message of exactly the longest length', async () => {
     const longest = 'y'.repeat(MAX_MESSAGE_LENGTH);
-    const h = flowHarness(signedIn({}, longest));
+    const h = createTestStore({ preloadedState: signedIn({}, longest) });
     await h.store.dispatch(sendMessage());
     expect(h.toasts()).toEqual([['success', MESSAGES.messageSent]]);
     expect(h.calls.submissions[0].message).toBe(longest);

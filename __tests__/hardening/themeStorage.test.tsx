@@ -3,11 +3,10 @@ import { loadAllSections } from '../../src/components/lazySections';
 import { App } from '../../src/components/App';
 import { PAGE_TEXTS_ID, pageTextsJson } from '../../src/app/pageTexts';
 import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/startup/storedTheme';
-import { makeStore } from '../../src/app/store';
 import { persistTheme } from '../../src/app/themePersistence';
 import { en } from '../../src/content/locales/en';
 import { setLight } from '../../src/features/theme/themeSlice';
-import { createFakeServices } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 jest.mock('../../src/app/services', () => ({
@@ -50,7 +49,7 @@ describe('fault matrix: theme storage (redux-persist on localStorage)', () => {
   it('getItem/setItem throw: the store starts in the default dark theme, toggling still works', async () => {
     storageThrows();
     expect(storedDarkMode()).toBeNull();
-    const store = makeStore(undefined, createFakeServices().services);
+    const { store } = createTestStore();
     await persistTheme(store);
 
     expect(store.getState().theme.darkMode).toBe(true);
@@ -66,7 +65,7 @@ describe('fault matrix: theme storage (redux-persist on localStorage)', () => {
   it('a corrupt stored theme: the page renders in the default dark theme', async () => {
     window.localStorage.setItem(PERSIST_STORAGE_KEY, '{"theme":"{\\"darkMode\\":tru');
     expect(storedDarkMode()).toBeNull();
-    const store = makeStore(undefined, createFakeServices().services);
+    const { store } = createTestStore();
     await persistTheme(store);
     renderWithProviders(<App />, { store });
 

@@ -2,12 +2,9 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { makeStore } from '../../src/app/store';
 import type { PreloadedAppState } from '../../src/app/store';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { signInWithGoogle } from '../../src/features/auth/authThunks';
-import { messageChanged } from '../../src/features/contactForm/contactFormSlice';
-import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
 import type { GoogleProfile } from '../../src/features/ports';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import { selectLimitReached, selectResetTime } from '../../src/features/rateLimit/rateLimitSlice';
@@ -20,7 +17,7 @@ import {
   createFirestoreUserStore,
 } from '../../src/services/firebase/firestoreStores';
 import { createFormService } from '../../src/services/formService';
-import { createFakeServices } from '../support/fakeServices';
+import { createTestStore } from '../support/testStore';
 import {
   commit,
   messageWrite,
@@ -72,14 +69,17 @@ async function newAccount(): Promise<GoogleProfile> {
 
 /** A browser with no site data, whose Google sign-in answers with this account. */
 function freshBrowser(account: GoogleProfile, preloadedState?: PreloadedAppState) {
-  const fake = createFakeServices({
-    auth: { ...auth, signInWithGoogle: async () => account },
-    messageStore,
-    userStore,
-    formService,
+  const browser = createTestStore({
+    preloadedState,
+    services: {
+      auth: { ...auth, signInWithGoogle: async () => account },
+      messageStore,
+      userStore,
+      formService,
+    },
   });
-  fake.clock.set(Date.now());
-  return { ...fake, store: makeStore(preloadedState, fake.services) };
+  browser.clock.set(Date.now());
+  return browser;
 }
 
 /** The signed-in view as a restored page has it, before any read of the account. */
@@ -99,14 +99,6 @@ const signedInView = (account: GoogleProfile, message: string): PreloadedAppStat
   contactForm: { message, status: 'idle' },
 });
 
-const toasts = (store: ReturnType<typeof makeStore>) =>
-  store.getState().ui.toasts.map((toast) => [toast.kind, toast.message]);
-
-async function sendFrom(browser: ReturnType<typeof freshBrowser>, text: string) {
-  browser.store.dispatch(messageChanged(text));
-  return browser.store.dispatch(sendMessage());
-}
-
 beforeAll(() => {
   // Refused writes are expected here; the SDK would warn about each.
   setLogLevel('silent');
@@ -123,9 +115,9 @@ it("shows the banner from the server's record in a browser whose site data was c
   const first = freshBrowser(account);
   await first.store.dispatch(signInWithGoogle());
   const sentAt = Date.now();
-  await sendFrom(first, 'One.');
-  await sendFrom(first, 'Two.');
-  expect(toasts(first.store).filter(([kind]) => kind === 'success')).toHaveLength(3);
+  await first.send('One.');
+  await first.send('Two.');
+  expect(first.toasts().filter(([kind]) => kind === 'success')).toHaveLength(3);
 
   const cleared = freshBrowser(account);
   await cleared.store.dispatch(signInWithGoogle());
@@ -143,15 +135,15 @@ it('shows the limit banner and keeps the text when the server refuses the write'
   const account = await newAccount();
   const first = freshBrowser(account);
   await first.store.dispatch(signInWithGoogle());
-  await sendFrom(first, 'One.');
-  await sendFrom(first, 'Two.');
+  await first.send('One.');
+  await first.send('Two.');
 
   // A page that never read the account: it believes no window is open.
   const unaware = freshBrowser(account, signedInView(account, 'A third, please.'));
-  const result = await unaware.store.dispatch(sendMessage());
+  const result = await unaware.send();
 
   expect(result.payload).toBe('rate-limited');
-  expect(toasts(unaware.store)).toEqual([['warning', MESSAGES.limitReached]]);
+  expect(unaware.toasts()).toEqual([['warning', MESSAGES.limitReached]]);
   expect(unaware.store.getState().contactForm).toEqual({
     message: 'A third, please.',
     status: 'failed',
@@ -183,10 +175,10 @@ it('lands both messages when two visitors send in the same millisecond', async (
   const account = await newAccount();
   const browser = freshBrowser(account, signedInView(account, 'Me too.'));
   browser.clock.set(sameMs);
-  const result = await browser.store.dispatch(sendMessage());
+  const result = await browser.send();
 
   expect(result.payload).toBe('Me too.');
-  expect(toasts(browser.store)).toEqual([['success', MESSAGES.messageSent]]);
+  expect(browser.toasts()).toEqual([['success', MESSAGES.messageSent]]);
   expect(await storedAuthor(String(sameMs))).toBe(other.uid);
   expect(await storedAuthor(String(sameMs + 1))).toBe(account.uid);
 });

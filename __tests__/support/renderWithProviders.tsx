@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../src/app/store';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { TextsContext } from '../../src/components/common/texts';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { Services } from '../../src/features/ports';
 import { createFakeServices } from './fakeServices';
+import { createTestStore } from './testStore';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedAppState;
@@ -17,12 +17,12 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   texts?: Catalogue;
 }
 
-/** Renders UI inside a real store (in-memory ports by default) with the page's texts. */
+/** Renders UI inside the test store (in-memory ports by default) with the page's texts. */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
     services = createFakeServices().services,
-    store = makeStore(preloadedState, services),
+    store = createTestStore({ preloadedState, services }).store,
     texts = services.texts,
     ...renderOptions
   } = options;

@@ -1,7 +1,7 @@
 import { signInWithGoogle, signOut } from '../../../src/features/auth/authThunks';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import type { StoredAuthUser } from '../../../src/features/ports';
-import { flowHarness, signedIn } from '../flowHarness';
+import { createTestStore, signedIn } from '../../support/testStore';
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -16,7 +16,7 @@ const riya: StoredAuthUser = {
 
 describe('signInWithGoogle', () => {
   it('reads the submission count once signed in, so a reached limit shows at once', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.submissionRead = {
       kind: 'record',
       record: { id: 'submissionCount', count: 2, timestamp: h.clock.now() - 60_000 },
@@ -27,7 +27,7 @@ describe('signInWithGoogle', () => {
   });
 
   it('signs in, merges users/{uid}, stores authUser and says so', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     const now = h.clock.now();
 
     await h.store.dispatch(signInWithGoogle());
@@ -68,7 +68,7 @@ describe('signInWithGoogle', () => {
   });
 
   it('names an account without a display name by its e-mail', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.googleUser = { uid: 'u2', displayName: null, email: 'x@example.com', photoURL: null };
     await h.store.dispatch(signInWithGoogle());
     expect(h.calls.mergedUsers[0].doc).toMatchObject({
@@ -89,7 +89,7 @@ describe('signInWithGoogle', () => {
     ['the popup is blocked', 'auth/popup-blocked'],
     ['the network fails', 'auth/network-request-failed'],
   ])('says "Authentication failed" and stays signed out when %s', async (_, code) => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.fail('auth.signInWithGoogle', Object.assign(new Error(code), { code }));
 
     const result = await h.store.dispatch(signInWithGoogle());
@@ -102,7 +102,7 @@ describe('signInWithGoogle', () => {
   });
 
   it('fails as a whole when users/{uid} cannot be written, ending the Firebase session', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.fail('userStore.mergeUser', new Error('unavailable'));
 
     await h.store.dispatch(signInWithGoogle());
@@ -115,7 +115,7 @@ describe('signInWithGoogle', () => {
   });
 
   it('refuses an account without an e-mail address', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.googleUser = { uid: 'u3', displayName: 'No Mail', email: null, photoURL: null };
     await h.store.dispatch(signInWithGoogle());
     expect(h.calls.mergedUsers).toEqual([]);
@@ -124,7 +124,7 @@ describe('signInWithGoogle', () => {
   });
 
   it('opens one popup for a double click', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     await Promise.all([h.store.dispatch(signInWithGoogle()), h.store.dispatch(signInWithGoogle())]);
     expect(h.calls.signIn).toBe(1);
   });
@@ -132,7 +132,7 @@ describe('signInWithGoogle', () => {
 
 describe('signOut', () => {
   it('ends the Firebase session, forgets authUser and shows the signed-out view', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     h.state.storedAuthUser = riya;
     h.state.firebaseUser = h.state.googleUser;
 
@@ -146,7 +146,7 @@ describe('signOut', () => {
   });
 
   it('forgets authUser even when Firebase cannot be reached', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     h.state.storedAuthUser = riya;
     h.fail('auth.signOut');
     await h.store.dispatch(signOut());

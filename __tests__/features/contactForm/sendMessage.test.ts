@@ -5,7 +5,7 @@ import {
 import { sendMessage } from '../../../src/features/contactForm/contactFormThunks';
 import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/ports';
 import { en } from '../../../src/content/locales/en';
-import { flowHarness, signedIn, signedInProfile } from '../flowHarness';
+import { createTestStore, signedIn, signedInProfile } from '../../support/testStore';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;
@@ -21,7 +21,7 @@ function record(count: number, timestamp: number): SubmissionRecord {
 
 describe('sendMessage', () => {
   it('posts the message, then writes messages/{epoch ms}, toasts and resets the form', async () => {
-    const h = flowHarness(signedIn({}, 'Hello, let us talk.'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Hello, let us talk.') });
     const now = h.clock.now();
 
     await h.store.dispatch(sendMessage());
@@ -57,7 +57,7 @@ describe('sendMessage', () => {
   });
 
   it('shows its toasts top-right for 5 seconds', async () => {
-    const h = flowHarness(signedIn({}, 'Hi'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Hi') });
     await h.store.dispatch(sendMessage());
     expect(h.calls.toasts).toEqual([
       expect.objectContaining({ position: 'top-right', durationMs: 5000 }),
@@ -65,7 +65,9 @@ describe('sendMessage', () => {
   });
 
   it('refuses a signed-out visitor before the rate check: no count, no call', async () => {
-    const h = flowHarness({ contactForm: { message: 'Hi', status: 'idle' } });
+    const h = createTestStore({
+      preloadedState: { contactForm: { message: 'Hi', status: 'idle' } },
+    });
 
     const result = await h.store.dispatch(sendMessage());
 
@@ -76,7 +78,7 @@ describe('sendMessage', () => {
   });
 
   it('refuses a message of only white space without counting or sending it', async () => {
-    const h = flowHarness(signedIn({}, '  \n\t '));
+    const h = createTestStore({ preloadedState: signedIn({}, '  \n\t ') });
     const result = await h.store.dispatch(sendMessage());
     expect(result.payload).toBe('empty');
     expect(h.log).toEqual([]);
@@ -84,7 +86,7 @@ describe('sendMessage', () => {
   });
 
   it('checks the rate before the POST and refuses the third message of a window', async () => {
-    const h = flowHarness(signedIn({}, 'Third try'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Third try') });
     const windowStart = h.clock.now() - 1000;
     h.state.submissionRead = { kind: 'record', record: record(2, windowStart) };
 
@@ -103,7 +105,7 @@ describe('sendMessage', () => {
   });
 
   it('sends the second message of a window (count 2 is still allowed)', async () => {
-    const h = flowHarness(signedIn({}, 'Second'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Second') });
     h.state.submissionRead = { kind: 'record', record: record(1, h.clock.now() - 5) };
     await h.store.dispatch(sendMessage());
     expect(h.calls.submissions).toHaveLength(1);
@@ -112,7 +114,7 @@ describe('sendMessage', () => {
   });
 
   it('says "Submission failed" and writes no message when the service answers success false', async () => {
-    const h = flowHarness(signedIn({}, 'Hi'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Hi') });
     h.state.formAnswer = { success: false, message: 'Invalid access key' };
 
     const result = await h.store.dispatch(sendMessage());
@@ -128,7 +130,7 @@ describe('sendMessage', () => {
     ['an answer that is not JSON', new SyntaxError('Unexpected token < in JSON')],
     ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
   ])('shows the generic error on %s and writes no message', async (_, error) => {
-    const h = flowHarness(signedIn({}, 'Keep me'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Keep me') });
     h.fail('formService.submit', error);
 
     const result = await h.store.dispatch(sendMessage());
@@ -142,7 +144,7 @@ describe('sendMessage', () => {
   });
 
   it('shows the generic error when the message document cannot be written', async () => {
-    const h = flowHarness(signedIn({}, 'Keep me'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Keep me') });
     h.fail('messageStore.addMessage', new Error('permission-denied'));
 
     const result = await h.store.dispatch(sendMessage());
@@ -156,7 +158,7 @@ describe('sendMessage', () => {
   });
 
   it('is "sending" until the answer arrives, and a second click sends nothing', async () => {
-    const h = flowHarness(signedIn({}, 'Once'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'Once') });
     let answer!: (value: FormServiceAnswer) => void;
     const submit = h.services.formService.submit;
     h.services.formService.submit = (submission) => {
@@ -180,7 +182,7 @@ describe('sendMessage', () => {
   });
 
   it('sends what the visitor typed', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     h.store.dispatch(messageChanged('Typed by hand'));
     await h.store.dispatch(sendMessage());
     expect(h.calls.submissions[0].message).toBe('Typed by hand');
@@ -188,7 +190,7 @@ describe('sendMessage', () => {
 
   describe('after a reload (view restored from authUser, no uid yet)', () => {
     it('takes the uid from the resumed Firebase session, before the rate check', async () => {
-      const h = flowHarness(signedIn({ uid: null }, 'After reload'));
+      const h = createTestStore({ preloadedState: signedIn({ uid: null }, 'After reload') });
       h.state.firebaseUser = { ...signedInProfile, uid: 'resumed-uid' };
 
       await h.store.dispatch(sendMessage());
@@ -206,7 +208,7 @@ describe('sendMessage', () => {
     });
 
     it('asks to sign in again when Firebase has no session: nothing counted or sent', async () => {
-      const h = flowHarness(signedIn({ uid: null }, 'Lost'));
+      const h = createTestStore({ preloadedState: signedIn({ uid: null }, 'Lost') });
       h.state.storedAuthUser = {
         email: 'riya@example.com',
         value: true,
@@ -229,7 +231,7 @@ describe('sendMessage', () => {
     });
 
     it('shows the generic error when Firebase cannot be reached', async () => {
-      const h = flowHarness(signedIn({ uid: null }, 'Offline'));
+      const h = createTestStore({ preloadedState: signedIn({ uid: null }, 'Offline') });
       h.fail('auth.currentUser', new Error('ChunkLoadError'));
 
       await h.store.dispatch(sendMessage());

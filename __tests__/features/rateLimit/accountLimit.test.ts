@@ -14,7 +14,7 @@ import {
 import { windowEnded } from '../../../src/features/rateLimit/rateLimitThunks';
 import { en } from '../../../src/content/locales/en';
 import { sampleGoogleUser } from '../../support/fakeServices';
-import { flowHarness, signedIn } from '../flowHarness';
+import { createTestStore, signedIn } from '../../support/testStore';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 /** A visitor whose account sent `count` messages an hour ago, from another browser. */
 function accountWithMessages(count: number, preloaded = signedIn({}, TYPED)) {
-  const h = flowHarness(preloaded);
+  const h = createTestStore({ preloadedState: preloaded });
   const windowStart = h.clock.now() - HOUR;
   h.state.accountLimits.set(sampleGoogleUser.uid, { count, windowStart });
   return { h, windowStart };
@@ -151,7 +151,7 @@ describe('the server holds the limit', () => {
   });
 
   it('moves to the next free millisecond when another visitor took this one', async () => {
-    const h = flowHarness(signedIn({}, TYPED));
+    const h = createTestStore({ preloadedState: signedIn({}, TYPED) });
     const now = h.clock.now();
     h.calls.messages.push({
       id: String(now),
@@ -176,7 +176,7 @@ describe('the server holds the limit', () => {
   });
 
   it('gives up with the generic error after its tries, keeping the text', async () => {
-    const h = flowHarness(signedIn({}, TYPED));
+    const h = createTestStore({ preloadedState: signedIn({}, TYPED) });
     h.services.messageStore.addMessage = async () => 'refused';
 
     const result = await h.store.dispatch(sendMessage());
@@ -188,7 +188,7 @@ describe('the server holds the limit', () => {
   });
 
   it('records the new window after a message lands, so the next one counts in it', async () => {
-    const h = flowHarness(signedIn({}, 'One'));
+    const h = createTestStore({ preloadedState: signedIn({}, 'One') });
     const start = h.clock.now();
     await h.store.dispatch(sendMessage());
     await h.clock.advance(60_000);
@@ -206,7 +206,7 @@ describe('the server holds the limit', () => {
 
 describe('a blocked sign-in popup', () => {
   it('goes by redirect, and the page it comes back to completes the sign-in', async () => {
-    const before = flowHarness();
+    const before = createTestStore();
     before.state.signInPopupBlocked = true;
 
     const result = await before.store.dispatch(signInWithGoogle());
@@ -216,7 +216,7 @@ describe('a blocked sign-in popup', () => {
     expect(before.store.getState().auth.IsAuthenticated).toBe(false);
 
     // The page Google sends the visitor back to: a new store, the same ports.
-    const after = flowHarness();
+    const after = createTestStore();
     after.state.redirectUser = before.state.redirectUser;
     await after.store.dispatch(pageLoaded());
 
@@ -232,18 +232,18 @@ describe('a blocked sign-in popup', () => {
 
 describe('the message being written', () => {
   it('is kept as it is typed and comes back on the next page load', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.store.dispatch(messageChanged('Half a thought'));
     expect(h.state.draft).toBe('Half a thought');
 
-    const reloaded = flowHarness();
+    const reloaded = createTestStore();
     reloaded.state.draft = h.state.draft;
     await reloaded.store.dispatch(pageLoaded());
     expect(reloaded.store.getState().contactForm.message).toBe('Half a thought');
   });
 
   it('survives a failed send and is forgotten when a send succeeds', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     h.store.dispatch(messageChanged(TYPED));
     h.state.formAnswer = { success: false };
     await h.store.dispatch(sendMessage());
@@ -255,7 +255,7 @@ describe('the message being written', () => {
   });
 
   it('is forgotten when the visitor clears the text', () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.store.dispatch(messageChanged(TYPED));
     h.store.dispatch(messageChanged(''));
     expect(h.state.draft).toBe('');

@@ -11,7 +11,7 @@ import {
   watchSubmissionWindow,
   windowEnded,
 } from '../../../src/features/rateLimit/rateLimitThunks';
-import { flowHarness } from '../flowHarness';
+import { createTestStore } from '../../support/testStore';
 
 const DAY = 86_400_000;
 
@@ -25,7 +25,7 @@ function record(count: number, timestamp: number): SubmissionRecord {
 
 /** A harness whose stored counter reads as given, with the clock `age` ms past its window start. */
 function withStored(count: number, age: number) {
-  const h = flowHarness();
+  const h = createTestStore();
   const windowStart = h.clock.now() - age;
   h.state.submissionRead = { kind: 'record', record: record(count, windowStart) };
   return { h, windowStart };
@@ -33,7 +33,7 @@ function withStored(count: number, age: number) {
 
 describe('recordSubmissionAttempt', () => {
   it('starts a window with count 1 on the first attempt', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
     const now = h.clock.now();
     expect(verdict).toEqual({ allowed: true, count: 1, windowStart: now });
@@ -78,7 +78,7 @@ describe('recordSubmissionAttempt', () => {
   });
 
   it('allows the attempt with count 0 when the store is missing, writing nothing', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.submissionRead = { kind: 'missing-store' };
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
     expect(verdict).toEqual({ allowed: true, count: 0, windowStart: null });
@@ -86,7 +86,9 @@ describe('recordSubmissionAttempt', () => {
   });
 
   it('allows the attempt when the database cannot be read', async () => {
-    const h = flowHarness({ rateLimit: { count: 1, windowStart: 5, loaded: true, account: null } });
+    const h = createTestStore({
+      preloadedState: { rateLimit: { count: 1, windowStart: 5, loaded: true, account: null } },
+    });
     h.fail('submissionStore.read', new Error('UnknownError: IndexedDB broken'));
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
     expect(verdict).toEqual({ allowed: true, count: 1, windowStart: 5 });
@@ -94,7 +96,7 @@ describe('recordSubmissionAttempt', () => {
   });
 
   it('allows the attempt when the count cannot be saved', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.fail('submissionStore.write');
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
     expect(verdict).toMatchObject({ allowed: true, count: 1 });
@@ -109,7 +111,7 @@ describe('recordSubmissionAttempt', () => {
     ['a timestamp that is not a number', { id: 'submissionCount', count: 2, timestamp: NaN }],
     ['a window start in the future', { id: 'submissionCount', count: 9, timestamp: 8e15 }],
   ])('treats a corrupt record (%s) as no window: new window, count 1', async (_, corrupt) => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.submissionRead = { kind: 'record', record: corrupt };
     const now = h.clock.now();
     const verdict = await h.store.dispatch(recordSubmissionAttempt()).unwrap();
@@ -144,7 +146,7 @@ describe('loadSubmissionCount (page load)', () => {
     ['a missing store', { kind: 'missing-store' }],
     ['a corrupt record', { kind: 'record', record: record(Number.NaN, 0) }],
   ])('shows %s as no limit', async (_, read) => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.state.submissionRead = read;
     await h.store.dispatch(loadSubmissionCount());
     expect(h.store.getState().rateLimit).toEqual({
@@ -157,7 +159,7 @@ describe('loadSubmissionCount (page load)', () => {
   });
 
   it('shows no limit when the database cannot be read', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     h.fail('submissionStore.read');
     await h.store.dispatch(loadSubmissionCount());
     expect(h.store.getState().rateLimit).toEqual({
@@ -221,7 +223,7 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
   });
 
   it('does not run without an open window', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     const result = await h.store.dispatch(watchSubmissionWindow());
     expect(result.meta.requestStatus).toBe('rejected');
     expect(h.clock.pendingSleeps).toBe(0);

@@ -1,9 +1,9 @@
 import { comingSoonClicked, requestResume } from '../../../src/features/ui/uiThunks';
-import { flowHarness, signedIn } from '../flowHarness';
+import { createTestStore, signedIn } from '../../support/testStore';
 
 describe('requestResume', () => {
   it('signed out: error toast and nothing else', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
 
     await h.store.dispatch(requestResume());
 
@@ -16,7 +16,7 @@ describe('requestResume', () => {
   });
 
   it('signed in: opens the PDF under /files/ in a new tab 3000 ms after the click', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
 
     const request = h.store.dispatch(requestResume());
     expect(h.store.getState().ui.resumePending).toBe(true);
@@ -31,7 +31,7 @@ describe('requestResume', () => {
   });
 
   it('a blocked window: a top-right toast with a link to the PDF, until dismissed', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     h.state.popupsBlocked = true;
 
     const request = h.store.dispatch(requestResume());
@@ -61,7 +61,7 @@ describe('requestResume', () => {
   });
 
   it('opens one tab for clicks made while waiting', async () => {
-    const h = flowHarness(signedIn());
+    const h = createTestStore({ preloadedState: signedIn() });
     const first = h.store.dispatch(requestResume());
     await h.clock.advance(1000);
     await h.store.dispatch(requestResume());
@@ -73,7 +73,7 @@ describe('requestResume', () => {
 
 describe('comingSoonClicked', () => {
   it('shows the top-center "Coming Soon!" toast and makes no call', async () => {
-    const h = flowHarness();
+    const h = createTestStore();
     await h.store.dispatch(comingSoonClicked());
     expect(h.toasts()).toEqual([['blank', 'Coming Soon!']]);
     expect(h.calls.toasts[0].position).toBe('top-center');
