@@ -6,6 +6,7 @@ import { palettes } from '../../src/styles/theme';
 import type { FileCache } from './fileCache';
 import { hashOf } from './fileCache';
 import type { ImageInspection } from './imagePipeline';
+import { MACHINE_FONTS, escapeMarkup, fittingSize, logoSvg } from '../site/logo';
 
 /** The picture a shared link shows: the size LinkedIn, Slack, X and Facebook ask for. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -24,14 +25,7 @@ export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as 
 /** The sizes Android asks a web manifest for (home screen and splash screen). */
 export const MANIFEST_ICON_SIZES = [192, 512] as const;
 
-const FONT = "font-family='DejaVu Sans, Liberation Sans, Arial, sans-serif'";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
-
-/** A font size at which `text` (bold, about 0.62 em a letter) fits in `width` pixels. */
-const fittingSize = (text: string, width: number, largest: number) =>
-  Math.min(largest, Math.floor(width / (0.62 * Math.max(text.length, 1))));
+const FONT = `font-family='${MACHINE_FONTS}'`;
 
 /**
  * The generated card, in one language: logo, name, title and site on the dark theme, a stripe
@@ -57,24 +51,11 @@ export function socialCardSvg(owner: OwnerContent, texts: Catalogue): string {
     `<stop offset='0' stop-color='${surfaceRaised}'/><stop offset='0.65' stop-color='${background}'/>`,
     `</linearGradient></defs>`,
     `<rect width='${width}' height='${height}' fill='url(#glow)'/>`,
-    `<rect x='80' y='90' width='132' height='132' rx='28' fill='${background}' stroke='${accent}' stroke-width='4'/>`,
-    `<text x='146' y='174' text-anchor='middle' ${FONT} font-size='${fittingSize(owner.logoText, 110, 56)}' font-weight='800' fill='${accent}'>${escapeXml(owner.logoText)}</text>`,
-    `<text x='80' y='360' ${FONT} font-size='${fittingSize(texts.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeXml(texts.name)}</text>`,
-    `<text x='80' y='432' ${FONT} font-size='${fittingSize(texts.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeXml(texts.title)}</text>`,
-    `<text x='80' y='540' ${FONT} font-size='30' fill='${textMuted}'>${escapeXml(host)}</text>`,
+    logoSvg(owner, { size: 132, fonts: MACHINE_FONTS, cornerRadius: 28, outline: 4, x: 80, y: 90 }),
+    `<text x='80' y='360' ${FONT} font-size='${fittingSize(texts.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeMarkup(texts.name)}</text>`,
+    `<text x='80' y='432' ${FONT} font-size='${fittingSize(texts.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeMarkup(texts.title)}</text>`,
+    `<text x='80' y='540' ${FONT} font-size='30' fill='${textMuted}'>${escapeMarkup(host)}</text>`,
     stripe,
-    '</svg>',
-  ].join('');
-}
-
-/** A home-screen icon: the logo's letters, full bleed, so any mask a phone applies fits. */
-export function iconSvg(owner: OwnerContent, size: number): string {
-  const { background, accent } = palettes.dark;
-  const fontSize = fittingSize(owner.logoText, size * 0.7, size * 0.42);
-  return [
-    `<svg xmlns='http://www.w3.org/2000/svg' width='${size}' height='${size}' viewBox='0 0 ${size} ${size}'>`,
-    `<rect width='${size}' height='${size}' fill='${background}'/>`,
-    `<text x='${size / 2}' y='${size / 2 + fontSize * 0.36}' text-anchor='middle' ${FONT} font-size='${fontSize}' font-weight='800' fill='${accent}'>${escapeXml(owner.logoText)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -190,7 +171,7 @@ export async function siteImages(
     ...MANIFEST_ICON_SIZES.map((size) => ({ name: iconPath(size).slice(1), size })),
   ];
   for (const icon of icons) {
-    const svg = iconSvg(owner, icon.size);
+    const svg = logoSvg(owner, { size: icon.size, fonts: MACHINE_FONTS });
     await cache.files(hashOf(SETTINGS_KEY, icon.name, svg), outDir, async () => ({
       files: [{ name: icon.name, data: await renderPng(svg) }],
       info: null,

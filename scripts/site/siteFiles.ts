@@ -2,17 +2,14 @@ import { pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { DEFERRED_HEAD_ID } from '../../src/app/deferredHead';
-import { palettes } from '../../src/styles/theme';
 import type { SiteHead } from '../content/siteImages';
+import { BROWSER_FONTS, escapeMarkup, logoSvg } from './logo';
 
 /**
  * Each page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content
  * (owner.ts and the language's catalogue) at build time, so a forker who edits src/content/ gets
  * them right without touching HTML.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The site's root URL with exactly one trailing slash. */
 export function siteRoot(owner: OwnerContent, siteUrl?: string): string {
@@ -70,42 +67,42 @@ export interface PageHeadInput {
  */
 export function headTags({ owner, language, texts, generated, siteUrl }: PageHeadInput): string {
   const url = pageUrl(owner, language.code, siteUrl);
-  const title = escapeHtml(pageTitle(texts));
-  const description = escapeHtml(texts.meta.description);
+  const title = escapeMarkup(pageTitle(texts));
+  const description = escapeMarkup(texts.meta.description);
   const image = generated.socialImage;
   const twitterHandle = owner.socials.twitter.split('/').filter(Boolean).pop();
   const others = owner.site.languages.filter((other) => other.code !== language.code);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     ...alternates(owner, siteUrl).map(
       ({ hreflang, href }) =>
-        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+        `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}" />`,
     ),
     `<meta property="og:type" content="profile" />`,
-    `<meta property="og:site_name" content="${escapeHtml(texts.name)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(openGraphLocale(language.locale))}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(texts.name)}" />`,
+    `<meta property="og:locale" content="${escapeMarkup(openGraphLocale(language.locale))}" />`,
     ...others.map(
       (other) =>
-        `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(other.locale))}" />`,
+        `<meta property="og:locale:alternate" content="${escapeMarkup(openGraphLocale(other.locale))}" />`,
     ),
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(new URL(image.path, url).href)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(url)}" />`,
+    `<meta property="og:image" content="${escapeMarkup(new URL(image.path, url).href)}" />`,
     `<meta property="og:image:type" content="${image.type}" />`,
     `<meta property="og:image:width" content="${image.width}" />`,
     `<meta property="og:image:height" content="${image.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta property="og:image:alt" content="${escapeMarkup(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeMarkup(image.alt)}" />`,
     ...(twitterHandle
-      ? [`<meta name="twitter:site" content="@${escapeHtml(twitterHandle)}" />`]
+      ? [`<meta name="twitter:site" content="@${escapeMarkup(twitterHandle)}" />`]
       : []),
-    `<link rel="apple-touch-icon" href="${escapeHtml(generated.appleTouchIconPath)}" />`,
+    `<link rel="apple-touch-icon" href="${escapeMarkup(generated.appleTouchIconPath)}" />`,
     // Added by the page once it has started (src/app/deferredHead.ts).
-    `<template id="${DEFERRED_HEAD_ID}"><link rel="manifest" href="${escapeHtml(generated.manifestPath)}" /></template>`,
+    `<template id="${DEFERRED_HEAD_ID}"><link rel="manifest" href="${escapeMarkup(generated.manifestPath)}" /></template>`,
     `<script type="application/ld+json">${personJsonLd(owner, texts, url)}</script>`,
   ].join('\n    ');
 }
@@ -126,7 +123,7 @@ export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
   const links = alternates(owner, siteUrl)
     .map(
       ({ hreflang, href }) =>
-        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
     )
     .join('\n');
   return [
@@ -135,7 +132,7 @@ export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
     ...owner.site.languages.map(({ code }) =>
       [
         '  <url>',
-        `    <loc>${escapeHtml(pageUrl(owner, code, siteUrl))}</loc>`,
+        `    <loc>${escapeMarkup(pageUrl(owner, code, siteUrl))}</loc>`,
         links,
         '    <changefreq>monthly</changefreq>',
         '  </url>',
@@ -164,14 +161,7 @@ export function robotsTxt(owner: OwnerContent, siteUrl?: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot(owner, siteUrl)}sitemap.xml\n`;
 }
 
-/** The tab icon: the logo's letters on the dark theme's colours. */
+/** The tab icon: the logo, rounded, in the browser's fonts. */
 export function faviconSvg(owner: OwnerContent): string {
-  const { background, accent } = palettes.dark;
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',
-    `  <rect width="64" height="64" rx="14" fill="${background}"/>`,
-    `  <text x="32" y="42" text-anchor="middle" font-family="system-ui, sans-serif" font-size="28" font-weight="800" fill="${accent}">${escapeHtml(owner.logoText)}</text>`,
-    '</svg>',
-    '',
-  ].join('\n');
+  return `${logoSvg(owner, { size: 64, fonts: BROWSER_FONTS, cornerRadius: 14 })}\n`;
 }
