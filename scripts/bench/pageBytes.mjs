@@ -79,45 +79,6 @@ export async function phoneScrollBytes(url) {
   }
 }
 
-/** The budgets of a phone scroll with the shipped sample. */
-export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** Prints the bytes by type and each image's widths; adds the phone-scroll budgets via `check`. */
-export function reportPhoneScroll(result, check) {
-  console.info(
-    `\nWhole-page phone scroll (${PHONE.width}x${PHONE.height}, DPR ${PHONE.deviceScaleFactor}), KB transferred:`,
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(result.bytesByType).map(([type, bytes]) => [type, { KB: kb(bytes) }]),
-    ),
-  );
-  console.table(
-    result.images.map((image) => ({
-      image: image.src,
-      'served px': image.servedWidth,
-      'shown device px': image.shownDevicePx,
-      ratio: image.ratio.toFixed(2),
-    })),
-  );
-  const imageBytes = result.bytesByType.image ?? 0;
-  check(
-    'images KB in a phone scroll',
-    kb(imageBytes),
-    `≤ ${PHONE_SCROLL_BUDGET.imageKb}`,
-    imageBytes <= PHONE_SCROLL_BUDGET.imageKb * 1024,
-  );
-  const widest = Math.max(0, ...result.images.map((image) => image.ratio));
-  check(
-    'widest image served / shown (device px)',
-    widest.toFixed(2),
-    `≤ ${PHONE_SCROLL_BUDGET.servedToShownWidth}`,
-    widest <= PHONE_SCROLL_BUDGET.servedToShownWidth,
-  );
-}
-
 /** Lighthouse's image audits and insight: none may fail. */
 const IMAGE_AUDITS = [
   'image-aspect-ratio',

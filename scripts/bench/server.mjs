@@ -32,10 +32,24 @@ const COMPRESSIBLE = new Set([
 ]);
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 
-/** Serves `root` on 127.0.0.1:`port`; resolves with the http.Server once listening. */
-export function serveStatic(root, port) {
+/**
+ * Serves `root` on 127.0.0.1:`port`, except the HTML pages in `pages` (path -> HTML, e.g.
+ * { '/': html }); resolves with the http.Server once listening.
+ */
+export function serveStatic(root, port, pages = {}) {
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (Object.hasOwn(pages, url.pathname)) {
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(200, {
+        'Content-Type': TYPES['.html'],
+        'Cache-Control': 'no-cache',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      const html = Buffer.from(pages[url.pathname]);
+      response.end(gzip ? zlib.gzipSync(html, { level: 9 }) : html);
+      return;
+    }
     let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) {
       response.writeHead(403).end();

@@ -1,5 +1,5 @@
 /* global window, document, MutationObserver -- page scripts run in the browser */
-// The phone start-up run: how long a visitor on a phone waits for the page to answer.
+// The phone start-up run (measuring only: budgets.mjs judges, report.mjs prints): how long a visitor on a phone waits for the page to answer.
 // Lighthouse's mobile profile (412 x 823 at DPR 1.75, touch, 4x CPU slowdown, 150 ms RTT,
 // 1.6 Mbit/s down), driven through playwright-core and the DevTools protocol, one fresh
 // browser context per run:
@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startupChecks } from './budgets.mjs';
+import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
 
 const chromiumSettings = JSON.parse(
@@ -29,7 +31,6 @@ export const PHONE = {
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
-export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0 };
 const TAP_EVERY_MS = 50;
 const SECOND_TAP_AFTER_MS = 200;
 /** How long after first paint the first lost-taps tap may land and still count as "at" it. */
@@ -257,22 +258,6 @@ async function lostTaps(
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-/** Median (min-max); a run without the value (e.g. every tap came before first paint) is left out and counted. */
-const spread = (values) => {
-  const ms = (value) => Math.round(value);
-  const measured = values.filter(Number.isFinite);
-  if (measured.length === 0) return 'none';
-  const text = `${ms(median(measured))} (${ms(Math.min(...measured))}-${ms(Math.max(...measured))})`;
-  return measured.length === values.length
-    ? text
-    : `${text}, ${measured.length} of ${values.length} runs`;
-};
-
 /** One start-up run of each kind per target and round; targets alternate within a round. */
 export async function phoneStartup(targets, rounds = 5) {
   const browser = await chromium.launch(chromiumSettings);
@@ -294,52 +279,6 @@ export async function phoneStartup(targets, rounds = 5) {
   return results;
 }
 
-/** Medians and ranges, one row per target, in ms from navigation. */
-export function startupTable(results) {
-  return Object.fromEntries(
-    Object.entries(results).map(([name, { taps, lost }]) => [
-      name,
-      {
-        'first paint': spread(taps.map((r) => r.firstPaint)),
-        'first working tap': spread(taps.map((r) => r.firstWorkingTap)),
-        'overlay open': spread(taps.map((r) => r.overlayOpen)),
-        'dead window': spread(taps.map((r) => r.deadWindow)),
-        'lost taps (of 2)': lost.map((r) => r.lost ?? '-').join(' '),
-      },
-    ]),
-  );
-}
-
-/** The start-up budgets as rows of the bench's budget table. */
-export function startupChecks({ taps, lost }) {
-  const deadWindow = median(taps.map((r) => r.deadWindow));
-  // Runs never tapped at first paint are not measured; none measured is a failure.
-  const measured = lost.filter((r) => r.lost !== null).map((r) => r.lost);
-  const worstLost = measured.length > 0 ? Math.max(...measured) : Infinity;
-  return [
-    {
-      budget: 'phone dead window ms (median)',
-      actual: Math.round(deadWindow),
-      limit: `≤ ${STARTUP_BUDGET.deadWindowMs}`,
-      pass: deadWindow <= STARTUP_BUDGET.deadWindowMs ? 'PASS' : 'FAIL',
-    },
-    {
-      budget: 'phone lost taps (worst measured run)',
-      actual: worstLost,
-      limit: STARTUP_BUDGET.lostTaps,
-      pass: worstLost <= STARTUP_BUDGET.lostTaps ? 'PASS' : 'FAIL',
-    },
-  ];
-}
-
-export function printStartup(results, rounds) {
-  console.info(
-    `\nPhone start-up, ${rounds} runs (412x823 @1.75, touch, CPU 4x, 150 ms RTT, 1.6 Mbit/s):` +
-      ' median (min-max) ms',
-  );
-  console.table(startupTable(results));
-}
-
 async function compareBuilds() {
   const dists = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const roots = (dists.length ? dists : ['dist']).map((dist) => path.resolve(dist));
@@ -354,10 +293,7 @@ async function compareBuilds() {
     }));
     const results = await phoneStartup(targets, rounds);
     printStartup(results, rounds);
-    const checks = Object.entries(results).flatMap(([name, result]) =>
-      startupChecks(result).map((check) => ({ target: name, ...check })),
-    );
-    console.table(checks);
+    printChecks(Object.entries(results).flatMap(([name, result]) => startupChecks(name, result)));
   } finally {
     servers.forEach((server) => server.close());
   }

@@ -1,0 +1,111 @@
+// The bench's printing: tables of what was measured and of the budgets. Nothing here
+// measures or judges.
+import { PHONE } from './pageBytes.mjs';
+import { lighthouseMedians } from './budgets.mjs';
+import { kb, spread } from './stats.mjs';
+
+/** The chunks, with the pages whose first view loads each. */
+export function printChunks(pages, chunksByPage) {
+  console.info("\nEmitted JS chunks (first view = loaded by the page's index.html):");
+  console.table(
+    chunksByPage['/'].map((c) => ({
+      chunk: c.file,
+      'raw KB': kb(c.raw),
+      'gzip KB': kb(c.gzip),
+      'first view of': pages
+        .filter(({ page }) =>
+          chunksByPage[page].some((other) => other.file === c.file && other.initial),
+        )
+        .map(({ page }) => page)
+        .join(' '),
+    })),
+  );
+}
+
+/** Lighthouse medians, one row per target and form factor; then each page's JS and failed audits. */
+export function printLighthouse(results, runs, pages, formFactors) {
+  const rows = Object.fromEntries(
+    Object.entries(results).map(([key, targetRuns]) => {
+      const m = lighthouseMedians(targetRuns);
+      return [
+        key,
+        {
+          perf: m.performance,
+          a11y: m.accessibility,
+          'best pr.': m.bestPractices,
+          seo: m.seo,
+          'FCP ms': Math.round(m.fcp),
+          'LCP ms': Math.round(m.lcp),
+          'TBT ms': Math.round(m.tbt),
+          CLS: Number(m.cls.toFixed(4)),
+          'SI ms': Math.round(m.speedIndex),
+          'JS KB (transfer)': kb(m.jsTransfer),
+        },
+      ];
+    }),
+  );
+  console.info(`\nLighthouse medians of ${runs} runs:`);
+  console.table(rows);
+  for (const { name } of pages) {
+    for (const formFactor of formFactors) {
+      const targetRuns = results[`${name}/${formFactor}`];
+      const loaded = [...new Set(targetRuns.flatMap((r) => r.jsFiles))];
+      console.info(`${name}/${formFactor} JS loaded: ${loaded.join(', ') || 'none'}`);
+      const failed = [...new Set(targetRuns.flatMap((r) => r.failed))];
+      if (failed.length) console.info(`${name}/${formFactor} failing audits: ${failed.join(', ')}`);
+    }
+  }
+}
+
+/** The bytes by type of one page's phone scroll, and each image's widths. */
+export function printPhoneScroll(page, result) {
+  console.info(
+    `\n${page}: whole-page phone scroll (${PHONE.width}x${PHONE.height}, DPR ${PHONE.deviceScaleFactor}), KB transferred:`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(result.bytesByType).map(([type, bytes]) => [type, { KB: kb(bytes) }]),
+    ),
+  );
+  console.table(
+    result.images.map((image) => ({
+      image: image.src,
+      'served px': image.servedWidth,
+      'shown device px': image.shownDevicePx,
+      ratio: image.ratio.toFixed(2),
+    })),
+  );
+}
+
+/** Start-up medians and ranges, one row per target, in ms from navigation. */
+export function startupTable(results) {
+  return Object.fromEntries(
+    Object.entries(results).map(([name, { taps, lost }]) => [
+      name,
+      {
+        'first paint': spread(taps.map((r) => r.firstPaint)),
+        'first working tap': spread(taps.map((r) => r.firstWorkingTap)),
+        'overlay open': spread(taps.map((r) => r.overlayOpen)),
+        'dead window': spread(taps.map((r) => r.deadWindow)),
+        'lost taps (of 2)': lost.map((r) => r.lost ?? '-').join(' '),
+      },
+    ]),
+  );
+}
+
+export function printStartup(results, rounds) {
+  console.info(
+    `\nPhone start-up, ${rounds} runs (412x823 @1.75, touch, CPU 4x, 150 ms RTT, 1.6 Mbit/s):` +
+      ' median (min-max) ms',
+  );
+  console.table(startupTable(results));
+}
+
+/** The budget table; returns how many budgets failed. */
+export function printChecks(checks) {
+  console.info('\nBudgets:');
+  console.table(checks);
+  const failures = checks.filter((c) => c.pass === 'FAIL').length;
+  if (failures) console.error(`${failures} budget(s) exceeded.`);
+  return failures;
+}
