@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { lineFilter, logLevelFrom } from './logFilter';
 import type { LogLevel } from './logFilter';
-import { runToEnd, startLocalStack } from './localStack';
+import { runToEnd } from './childProcesses';
+import { startLocalStack } from './localStack';
 import type { ReadyPart } from './localStack';
 
 const rootDir = path.resolve(__dirname, '..', '..');

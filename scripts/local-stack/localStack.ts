@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 import { LOCAL_INBOX_ACCESS_KEY, readConfig } from '../../src/config';
 import { readInlineScriptHashes, securityHeaders } from '../site/securityHeaders';
+import { spawnChild, waitForHttp } from './childProcesses';
+import type { LineLog, Child } from './childProcesses';
 import { planFirestore } from './firestoreEmulator';
 import type { FirestorePlan } from './firestoreEmulator';
 import { startInbox } from './inbox';
@@ -66,109 +65,6 @@ export interface LocalStack {
 }
 
 const READY_TIMEOUT_MS = { emulator: 90_000, web: 180_000 };
-const POLL_INTERVAL_MS = 150;
-const STOP_GRACE_MS = 5_000;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for `promise` at most `ms`, leaving no timer behind (Jest waits for timers). */
-async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
-
-/** A child in its own process group, so stopping it also stops what it spawned (java). */
-class Child {
-  readonly exited: Promise<number | null>;
-  private readonly tail: string[] = [];
-  private done = false;
-
-  constructor(
-    readonly name: string,
-    private readonly process: ChildProcess,
-    log: (source: string, line: string) => void,
-  ) {
-    for (const stream of [process.stdout, process.stderr]) {
-      if (!stream) continue;
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        this.tail.push(line);
-        if (this.tail.length > 30) this.tail.shift();
-        log(name, line);
-      });
-    }
-    this.exited = new Promise((resolve) => {
-      process.once('exit', (code) => {
-        this.done = true;
-        resolve(code);
-      });
-      process.once('error', (error) => {
-        this.tail.push(String(error));
-        this.done = true;
-        resolve(null);
-      });
-    });
-  }
-
-  get hasExited(): boolean {
-    return this.done;
-  }
-
-  lastLines(): string {
-    return this.tail.join('\n');
-  }
-
-  private signalGroup(signal: NodeJS.Signals | 0): boolean {
-    if (this.process.pid === undefined) return false;
-    try {
-      process.kill(-this.process.pid, signal);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** SIGTERM to the group, SIGKILL after a grace period, then wait until the group is gone. */
-  async stop(): Promise<void> {
-    this.signalGroup('SIGTERM');
-    await atMost(this.exited, STOP_GRACE_MS);
-    this.signalGroup('SIGKILL');
-    for (let waited = 0; waited < STOP_GRACE_MS && this.signalGroup(0); waited += 50) {
-      await delay(50);
-    }
-  }
-}
-
-/** Runs a command to its end (the production build), its output going to `log`. */
-export async function runToEnd(
-  name: string,
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-  log: (source: string, line: string) => void,
-): Promise<{ code: number | null; lastLines: string }> {
-  // In the terminal's process group, so Ctrl-C stops it with the CLI.
-  const child = spawnChild(name, command, args, { ...options, detached: false }, log);
-  const code = await child.exited;
-  return { code, lastLines: child.lastLines() };
-}
-
-function spawnChild(
-  name: string,
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; detached?: boolean },
-  log: (source: string, line: string) => void,
-): Child {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env,
-    detached: options.detached ?? true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Child(name, child, log);
-}
-
 async function ensurePortFree(port: number, what: string, variable: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
@@ -181,35 +77,6 @@ async function ensurePortFree(port: number, what: string, variable: string): Pro
     );
     probe.listen(port, STACK_HOST, () => probe.close(() => resolve()));
   });
-}
-
-/** Polls an HTTP endpoint until `accept` likes the answer; fails early if the child dies. */
-async function waitForHttp(
-  child: Child | null,
-  name: string,
-  url: string,
-  accept: (status: number, body: string) => boolean,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child?.hasExited) {
-      throw new Error(
-        `${name} stopped before it was ready. Its last output:\n${child.lastLines()}`,
-      );
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (accept(response.status, await response.text())) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(POLL_INTERVAL_MS);
-  }
-  throw new Error(
-    `${name} did not answer on ${url} within ${timeoutMs / 1000} s.` +
-      (child ? ` Its last output:\n${child.lastLines()}` : ''),
-  );
 }
 
 /** A port the system has just handed out, so stacks started side by side do not collide. */
@@ -296,22 +163,79 @@ function defaultLog(source: string, line: string): void {
   console.info(`[${source}] ${line}`);
 }
 
-/**
- * Starts the emulators (Auth, Firestore), the local inbox and optionally the page,
- * waits until each answers, and returns their URLs and a stop() that ends them all.
- */
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const env = options.env ?? process.env;
-  const rootDir = options.rootDir ?? path.resolve(__dirname, '..', '..');
-  const ports: StackPorts = { ...resolvePorts(env), ...options.ports };
-  const log = options.log ?? defaultLog;
-  const stackLog = (line: string) => log('stack', line);
-  const stateDir = path.join(rootDir, '.local', 'stack');
-  const inboxFile = options.inboxFile ?? path.join(rootDir, '.local', 'inbox', 'messages.jsonl');
-  const rulesFile = path.join(rootDir, 'firestore.rules');
-  const webPort = options.web === 'dist' ? ports.preview : ports.web;
-  mkdirSync(stateDir, { recursive: true });
+/** What every step of one stack's start shares: where it runs, its log, its parts and their readiness. */
+class StackRun {
+  readonly env: NodeJS.ProcessEnv;
+  readonly rootDir: string;
+  readonly ports: StackPorts;
+  readonly log: LineLog;
+  readonly stateDir: string;
+  readonly inboxFile: string;
+  readonly urls: LocalStackUrls;
+  readonly readyAfterMs: Record<string, number> = {};
+  private readonly startedAt = Date.now();
+  private readonly children: Child[] = [];
+  private readonly servers: { close(): Promise<void> }[] = [];
+  private stopping = false;
 
+  constructor(readonly options: LocalStackOptions) {
+    this.env = options.env ?? process.env;
+    this.rootDir = options.rootDir ?? path.resolve(__dirname, '..', '..');
+    this.ports = { ...resolvePorts(this.env), ...options.ports };
+    this.log = options.log ?? defaultLog;
+    this.stateDir = path.join(this.rootDir, '.local', 'stack');
+    this.inboxFile =
+      options.inboxFile ?? path.join(this.rootDir, '.local', 'inbox', 'messages.jsonl');
+    const webPort = options.web === 'dist' ? this.ports.preview : this.ports.web;
+    this.urls = {
+      web: options.web === 'none' ? null : `http://${STACK_HOST}:${webPort}`,
+      auth: `http://${STACK_HOST}:${this.ports.auth}`,
+      firestore: `http://${STACK_HOST}:${this.ports.firestore}`,
+      inbox: `http://${STACK_HOST}:${this.ports.inbox}`,
+    };
+    mkdirSync(this.stateDir, { recursive: true });
+  }
+
+  stackLog = (line: string) => this.log('stack', line);
+
+  /** Starts a child of the stack; one that stops on its own before stop() is reported. */
+  spawn(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+    const child = spawnChild(name, command, args, { cwd, env }, this.log);
+    this.children.push(child);
+    void child.exited.then((code) => {
+      if (!this.stopping) this.options.onUnexpectedExit?.(child.name, code, child.lastLines());
+    });
+    return child;
+  }
+
+  /** A server in this process, closed with the stack. */
+  own<Server extends { close(): Promise<void> }>(server: Server): Server {
+    this.servers.push(server);
+    return server;
+  }
+
+  markReady(part: Omit<ReadyPart, 'afterMs'>) {
+    const afterMs = Date.now() - this.startedAt;
+    this.readyAfterMs[part.name] = afterMs;
+    this.options.onReady?.({ ...part, afterMs });
+  }
+
+  async readyWhen(part: Omit<ReadyPart, 'afterMs'>, ready: Promise<void>) {
+    await ready;
+    this.markReady(part);
+  }
+
+  stop = async () => {
+    this.stopping = true;
+    await Promise.all([
+      ...this.children.map((child) => child.stop()),
+      ...this.servers.map((server) => server.close()),
+    ]);
+  };
+}
+
+/** Fails with a clear message when a port the stack needs is taken. */
+async function checkPortsFree({ ports, options }: StackRun) {
   const checks: [number, string, string][] = [
     [ports.auth, 'Auth emulator', 'AUTH_EMULATOR_PORT'],
     [ports.firestore, 'Firestore emulator', 'FIRESTORE_EMULATOR_PORT'],
@@ -320,224 +244,203 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web === 'dev') checks.push([ports.web, 'dev server', 'PORT']);
   if (options.web === 'dist') checks.push([ports.preview, 'preview server', 'PREVIEW_PORT']);
   for (const [port, what, variable] of checks) await ensurePortFree(port, what, variable);
-  const plan = await planFirestore(rootDir, { env, report: stackLog });
-  const firestoreRuntime =
-    plan.kind === 'firebase'
-      ? `firebase-tools', on Java ${plan.java.major}`
-      : `the Google Cloud CLI's, on Java ${plan.java.major}`;
-  if (plan.kind === 'gcloud' && plan.fallback) {
-    stackLog(`${plan.fallback} Using the Google Cloud CLI's emulator instead.`);
-  }
+}
 
-  const urls: LocalStackUrls = {
-    web: options.web === 'none' ? null : `http://${STACK_HOST}:${webPort}`,
-    auth: `http://${STACK_HOST}:${ports.auth}`,
-    firestore: `http://${STACK_HOST}:${ports.firestore}`,
-    inbox: `http://${STACK_HOST}:${ports.inbox}`,
-  };
-  const children: Child[] = [];
-  let inbox: RunningInbox | null = null;
-  let staticServer: RunningStaticServer | null = null;
-  let stopping = false;
-  const readyAfterMs: Record<string, number> = {};
-  const startedAt = Date.now();
-
-  const stop = async () => {
-    stopping = true;
-    await Promise.all([
-      ...children.map((child) => child.stop()),
-      inbox?.close(),
-      staticServer?.close(),
-    ]);
-  };
-  const track = (child: Child) => {
-    children.push(child);
-    void child.exited.then((code) => {
-      if (!stopping) options.onUnexpectedExit?.(child.name, code, child.lastLines());
-    });
-    return child;
-  };
-  const markReady = (part: Omit<ReadyPart, 'afterMs'>) => {
-    const afterMs = Date.now() - startedAt;
-    readyAfterMs[part.name] = afterMs;
-    options.onReady?.({ ...part, afterMs });
-  };
-  const timed = async (part: Omit<ReadyPart, 'afterMs'>, ready: Promise<void>) => {
-    await ready;
-    markReady(part);
-  };
-
-  try {
-    const allowedOrigins = [
-      ports.web,
-      ports.preview,
-      DEFAULT_PORTS.web,
-      DEFAULT_PORTS.preview,
-    ].flatMap((port) => [`http://${STACK_HOST}:${port}`, `http://localhost:${port}`]);
-    inbox = await startInbox({
+/** The local inbox (the form service's stand-in), in this process; ready when it listens. */
+async function startLocalInbox(run: StackRun) {
+  const { ports, inboxFile } = run;
+  const allowedOrigins = [
+    ports.web,
+    ports.preview,
+    DEFAULT_PORTS.web,
+    DEFAULT_PORTS.preview,
+  ].flatMap((port) => [`http://${STACK_HOST}:${port}`, `http://localhost:${port}`]);
+  run.own<RunningInbox>(
+    await startInbox({
       port: ports.inbox,
       file: inboxFile,
       accessKey: LOCAL_INBOX_ACCESS_KEY,
       allowedOrigins,
-    });
-    markReady({
-      name: 'inbox',
-      label: 'Local inbox',
-      url: urls.inbox,
-      detail: `accepted messages go to ${path.relative(process.cwd(), inboxFile) || inboxFile}`,
-    });
+    }),
+  );
+  run.markReady({
+    name: 'inbox',
+    label: 'Local inbox',
+    url: run.urls.inbox,
+    detail: `accepted messages go to ${path.relative(process.cwd(), inboxFile) || inboxFile}`,
+  });
+}
 
-    const firebaseTools = path.join(
-      rootDir,
-      'node_modules',
-      'firebase-tools',
-      'lib',
-      'bin',
-      'firebase.js',
-    );
-    const firebaseConfig = await writeFirebaseConfig(
-      rootDir,
-      stateDir,
-      ports,
-      plan.kind === 'firebase',
-    );
-    const firebaseEnv = plan.kind === 'firebase' ? withJava(env, plan.java.bin) : { ...env };
-    // CI skips firebase-tools' message-of-the-day fetch, which only waits on the network here.
-    firebaseEnv.CI = env.CI ?? '1';
-    // firebase-tools records its hub per project id in the temp folder; a folder of this
-    // checkout's own keeps stacks of other checkouts from warning about "multiple instances".
-    firebaseEnv.TMPDIR = path.join(stateDir, 'tmp');
-    mkdirSync(firebaseEnv.TMPDIR, { recursive: true });
-    const firebaseChild = track(
-      spawnChild(
-        plan.kind === 'firebase' ? 'firebase' : 'auth',
-        process.execPath,
-        [
-          firebaseTools,
-          'emulators:start',
-          '--only',
-          plan.kind === 'firebase' ? 'auth,firestore' : 'auth',
-          '--project',
-          LOCAL_PROJECT_ID,
-          '--config',
-          firebaseConfig,
-        ],
-        { cwd: stateDir, env: firebaseEnv },
-        log,
-      ),
-    );
-    const firestoreChild =
+/**
+ * firebase-tools' emulators: Auth always, Firestore too when the plan says so. Returns the
+ * child, and when the Auth emulator answers.
+ */
+async function startFirebaseTools(run: StackRun, plan: FirestorePlan) {
+  const { rootDir, stateDir, env, urls } = run;
+  const firebaseTools = path.join(
+    rootDir,
+    'node_modules',
+    'firebase-tools',
+    'lib',
+    'bin',
+    'firebase.js',
+  );
+  const withFirestore = plan.kind === 'firebase';
+  const config = await writeFirebaseConfig(rootDir, stateDir, run.ports, withFirestore);
+  const firebaseEnv = withFirestore ? withJava(env, plan.java.bin) : { ...env };
+  // CI skips firebase-tools' message-of-the-day fetch, which only waits on the network here.
+  firebaseEnv.CI = env.CI ?? '1';
+  // firebase-tools records its hub per project id in the temp folder; a folder of this
+  // checkout's own keeps stacks of other checkouts from warning about "multiple instances".
+  firebaseEnv.TMPDIR = path.join(stateDir, 'tmp');
+  mkdirSync(firebaseEnv.TMPDIR, { recursive: true });
+  const child = run.spawn(
+    withFirestore ? 'firebase' : 'auth',
+    process.execPath,
+    [
+      firebaseTools,
+      'emulators:start',
+      '--only',
+      withFirestore ? 'auth,firestore' : 'auth',
+      '--project',
+      LOCAL_PROJECT_ID,
+      '--config',
+      config,
+    ],
+    stateDir,
+    firebaseEnv,
+  );
+  const authReady = run.readyWhen(
+    { name: 'auth', label: 'Auth emulator', url: urls.auth, detail: "firebase-tools'" },
+    waitForHttp(
+      child,
+      'The Auth emulator',
+      `${urls.auth}/`,
+      (status, body) => status === 200 && body.includes('authEmulator'),
+      READY_TIMEOUT_MS.emulator,
+    ),
+  );
+  return { child, authReady };
+}
+
+/**
+ * The Firestore emulator the plan chose: firebase-tools' (already started, it loads the
+ * rules itself) or the Google Cloud CLI's, started here and given firestore.rules once it
+ * answers. Resolves when it is ready.
+ */
+async function startFirestore(run: StackRun, plan: FirestorePlan, firebaseChild: Child) {
+  const { env, stateDir, urls } = run;
+  const child =
+    plan.kind === 'gcloud'
+      ? run.spawn(
+          'firestore',
+          plan.gcloud,
+          ['emulators', 'firestore', 'start', `--host-port=${STACK_HOST}:${run.ports.firestore}`],
+          stateDir,
+          { ...withJava(env, plan.java.bin), CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
+        )
+      : firebaseChild;
+  const runtime =
+    plan.kind === 'firebase'
+      ? `firebase-tools', on Java ${plan.java.major}`
+      : `the Google Cloud CLI's, on Java ${plan.java.major}`;
+  await run.readyWhen(
+    {
+      name: 'firestore',
+      label: 'Firestore emulator',
+      url: urls.firestore,
+      detail: `${runtime}, with firestore.rules`,
+    },
+    waitForHttp(
+      child,
+      'The Firestore emulator',
+      `${urls.firestore}/`,
+      (status) => status === 200,
+      READY_TIMEOUT_MS.emulator,
+    ).then(() =>
       plan.kind === 'gcloud'
-        ? track(
-            spawnChild(
-              'firestore',
-              plan.gcloud,
-              ['emulators', 'firestore', 'start', `--host-port=${STACK_HOST}:${ports.firestore}`],
-              {
-                cwd: stateDir,
-                env: { ...withJava(env, plan.java.bin), CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
-              },
-              log,
-            ),
-          )
-        : firebaseChild;
+        ? loadRules(urls.firestore, LOCAL_PROJECT_ID, path.join(run.rootDir, 'firestore.rules'))
+        : undefined,
+    ),
+  );
+}
 
-    const webEnv: NodeJS.ProcessEnv = {
+/** webpack's dev server, pointed at this stack's ports; resolves when it serves the page. */
+async function startDevServer(run: StackRun, webUrl: string) {
+  const { env, ports, rootDir } = run;
+  const child = run.spawn(
+    'web',
+    process.execPath,
+    [
+      path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+      'serve',
+      '--mode',
+      'development',
+    ],
+    rootDir,
+    {
       ...env,
       PORT: String(ports.web),
       AUTH_EMULATOR_PORT: String(ports.auth),
       FIRESTORE_EMULATOR_PORT: String(ports.firestore),
       INBOX_PORT: String(ports.inbox),
-    };
-    const webChild =
-      options.web === 'dev'
-        ? track(
-            spawnChild(
-              'web',
-              process.execPath,
-              [
-                path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-                'serve',
-                '--mode',
-                'development',
-              ],
-              { cwd: rootDir, env: webEnv },
-              log,
-            ),
-          )
-        : null;
+    },
+  );
+  await run.readyWhen(
+    { name: 'web', label: 'Dev server', url: webUrl, detail: 'webpack, reloads on save' },
+    waitForHttp(
+      child,
+      'The dev server',
+      `${webUrl}/`,
+      (status) => status === 200,
+      READY_TIMEOUT_MS.web,
+    ),
+  );
+}
 
-    const waits = [
-      timed(
-        { name: 'auth', label: 'Auth emulator', url: urls.auth, detail: "firebase-tools'" },
-        waitForHttp(
-          firebaseChild,
-          'The Auth emulator',
-          `${urls.auth}/`,
-          (status, body) => status === 200 && body.includes('authEmulator'),
-          READY_TIMEOUT_MS.emulator,
-        ),
-      ),
-      timed(
-        {
-          name: 'firestore',
-          label: 'Firestore emulator',
-          url: urls.firestore,
-          detail: `${firestoreRuntime}, with firestore.rules`,
-        },
-        waitForHttp(
-          firestoreChild,
-          'The Firestore emulator',
-          `${urls.firestore}/`,
-          (status) => status === 200,
-          READY_TIMEOUT_MS.emulator,
-        ).then(
-          // firebase-tools loads the rules itself; gcloud's emulator gets them here.
-          () =>
-            plan.kind === 'gcloud'
-              ? loadRules(urls.firestore, LOCAL_PROJECT_ID, rulesFile)
-              : undefined,
-        ),
-      ),
-    ];
-    if (webChild && urls.web) {
-      waits.push(
-        timed(
-          { name: 'web', label: 'Dev server', url: urls.web, detail: 'webpack, reloads on save' },
-          waitForHttp(
-            webChild,
-            'The dev server',
-            `${urls.web}/`,
-            (status) => status === 200,
-            READY_TIMEOUT_MS.web,
-          ),
-        ),
-      );
-    }
-    if (options.web === 'dist') {
-      const dist = path.join(rootDir, 'dist');
-      // The same security headers as the hosting, for the origins this build talks to.
-      const hashes = readInlineScriptHashes(
-        readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'),
-      );
-      staticServer = await startStaticServer(
-        dist,
-        ports.preview,
-        securityHeaders(readConfig(process.env), hashes),
-      );
-      markReady({
-        name: 'web',
-        label: 'Preview server',
-        url: urls.web ?? '',
-        detail: 'dist/ with the hosting headers',
-      });
-    }
+/** dist/ served with the hosting's security headers, for the origins this build talks to. */
+async function startPreviewServer(run: StackRun, webUrl: string) {
+  const dist = path.join(run.rootDir, 'dist');
+  const hashes = readInlineScriptHashes(readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'));
+  run.own<RunningStaticServer>(
+    await startStaticServer(
+      dist,
+      run.ports.preview,
+      securityHeaders(readConfig(process.env), hashes),
+    ),
+  );
+  run.markReady({
+    name: 'web',
+    label: 'Preview server',
+    url: webUrl,
+    detail: 'dist/ with the hosting headers',
+  });
+}
+
+/**
+ * Starts the emulators (Auth, Firestore), the local inbox and optionally the page,
+ * waits until each answers, and returns their URLs and a stop() that ends them all.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const run = new StackRun(options);
+  await checkPortsFree(run);
+  const plan = await planFirestore(run.rootDir, { env: run.env, report: run.stackLog });
+  if (plan.kind === 'gcloud' && plan.fallback) {
+    run.stackLog(`${plan.fallback} Using the Google Cloud CLI's emulator instead.`);
+  }
+  const webUrl = run.urls.web ?? '';
+  try {
+    await startLocalInbox(run);
+    const firebase = await startFirebaseTools(run, plan);
+    const waits = [firebase.authReady, startFirestore(run, plan, firebase.child)];
+    if (options.web === 'dev') waits.push(startDevServer(run, webUrl));
+    if (options.web === 'dist') await startPreviewServer(run, webUrl);
     await Promise.all(waits);
   } catch (error) {
-    await stop();
+    await run.stop();
     throw error;
   }
-
+  const { urls, ports, inboxFile, readyAfterMs, stop } = run;
   return {
     urls,
     ports,
