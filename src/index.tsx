@@ -50,12 +50,14 @@ async function start() {
     { initialThemeState },
     { initialUiState },
     { pageLoaded },
+    { takeOverEarlyAnswers },
   ] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/store'),
     import(/* webpackMode: "eager" */ './app/services'),
     import(/* webpackMode: "eager" */ './features/theme/themeSlice'),
     import(/* webpackMode: "eager" */ './features/ui/uiSlice'),
     import(/* webpackMode: "eager" */ './features/pageLoaded'),
+    import(/* webpackMode: "eager" */ './app/earlyAnswers'),
   ]);
   // The page's own language and texts, as the build wrote them (the prerender used the same).
   const { language, texts } = readPageTexts();
@@ -67,7 +69,10 @@ async function start() {
     },
     createServices(texts),
   );
-  // What the prerendered HTML shows: this state before anything loads, in the default theme.
+  // An overlay the visitor opened or closed before this script came is on screen as they left
+  // it: the store hears of it first, so hydration renders it that way.
+  takeOverEarlyAnswers(store);
+  // What is on screen: the prerendered HTML as the visitor left it, in the default theme.
   // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
   const serverState = { ...store.getState(), theme: initialThemeState };
   void store.dispatch(pageLoaded());

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  axeViolations,
   launchChromium,
   offlineContext,
   sampleVisitor,
@@ -14,7 +15,6 @@ import { hi } from '../../src/content/locales/hi';
 
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };
-const PHONE_390 = { width: 390, height: 844 };
 const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 const LAZY_SECTIONS = ['projects', 'tech-stack', 'journey', 'contact', 'footer'];
 /** React's minified hydration errors: mismatch, recovery by client render, text mismatch. */
@@ -29,6 +29,46 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+interface DevToolsView {
+  __actions: string[];
+  __state: () => {
+    ui: { aboutOpen: boolean; mobileMenuOpen: boolean };
+    theme: { darkMode: boolean };
+    themeDialog: { step: number };
+  };
+}
+
+/**
+ * Runs in the page before its scripts, in the place of the Redux DevTools extension (the local
+ * stack's build connects to it): keeps each action the store is given, as DevTools lists
+ * them, and lets the test read the store's state.
+ */
+function recordDevToolsActions() {
+  type Enhancer = (next: CreateStore) => CreateStore;
+  type CreateStore = (...args: unknown[]) => {
+    dispatch: (action: unknown) => unknown;
+    getState: () => unknown;
+  };
+  const view = window as unknown as DevToolsView & Record<string, unknown>;
+  view.__actions = [];
+  const recorder: Enhancer =
+    (next) =>
+    (...args) => {
+      const store = next(...args);
+      view.__state = store.getState as DevToolsView['__state'];
+      const dispatch = (action: unknown) => {
+        view.__actions.push((action as { type: string }).type);
+        return store.dispatch(action);
+      };
+      return { ...store, dispatch };
+    };
+  view.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+    () =>
+    (...enhancers: Enhancer[]) =>
+    (createStore: CreateStore) =>
+      [...enhancers, recorder].reduceRight((made, enhancer) => enhancer(made), createStore);
+}
 
 interface StartingPage {
   context: BrowserContext;
@@ -49,6 +89,7 @@ async function startingPage(
 ): Promise<StartingPage> {
   const { context } = await offlineContext(browser, viewport, touch ? TOUCH : {});
   await storeVisitorState(context, { dark, signedIn });
+  await context.addInitScript(recordDevToolsActions);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -83,27 +124,193 @@ async function pressBeforeHydration(page: Page, name: string, how: 'tap' | 'clic
   await expect(button.getAttribute('aria-busy')).resolves.toBe('true');
 }
 
-describe('input before hydration is held and replayed (CPU 4x, main script held back)', () => {
-  it('About Me and the theme toggle at 412 px: the overlay opens, the dialog asks step 1', async () => {
+const OVERLAYS = [
+  {
+    overlay: 'About Me',
+    opener: en.hero.about,
+    dialog: en.about.heading,
+    closeControl: true,
+    actions: /^ui\/about/,
+    opened: 'ui/aboutOpened',
+    closed: 'ui/aboutClosed',
+    isOpen: (state: ReturnType<DevToolsView['__state']>) => state.ui.aboutOpen,
+  },
+  {
+    overlay: "the phone's 'Connect with me' menu",
+    opener: en.topBar.connect,
+    dialog: en.topBar.connect,
+    closeControl: true,
+    actions: /^ui\/mobileMenu/,
+    opened: 'ui/mobileMenuOpened',
+    closed: 'ui/mobileMenuClosed',
+    isOpen: (state: ReturnType<DevToolsView['__state']>) => state.ui.mobileMenuOpen,
+  },
+  {
+    overlay: "the theme toggle's first question",
+    opener: en.themeToggle.toLight,
+    dialog: en.themeDialog.questions[0],
+    // A question has Yes and No, which the store answers; the backdrop dismisses it.
+    closeControl: false,
+    actions: /^themeDialog\/dialog(Opened|Dismissed)$/,
+    opened: 'themeDialog/dialogOpened',
+    closed: 'themeDialog/dialogDismissed',
+    isOpen: (state: ReturnType<DevToolsView['__state']>) => state.themeDialog.step === 1,
+  },
+];
+
+/** Whether focus is in the open dialog, which is modal (the page behind it inert). */
+const focusInOpenModal = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    return dialog !== null && dialog.matches(':modal') && dialog.contains(document.activeElement);
+  });
+
+/** A tap on the dimmed backdrop, below the panel. */
+const tapBackdrop = (page: Page) => page.touchscreen.tap(PHONE_412.width / 2, PHONE_412.height - 8);
+
+const devTools = (page: Page) =>
+  page.evaluate(() => {
+    const view = window as unknown as DevToolsView;
+    return { actions: view.__actions, state: view.__state() };
+  });
+
+describe("the first screen's overlays answer before the page's script (CPU 4x, main script held back)", () => {
+  it.each(OVERLAYS)(
+    '$overlay: opens at the tap as a modal, keeps Tab inside, closes; the store takes over without a seam',
+    async ({ opener, dialog: name, closeControl, actions, opened, closed, isOpen }) => {
+      const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+      try {
+        const openerButton = page.getByRole('button', { name: opener, exact: true });
+        const dialog = page.getByRole('dialog', { name });
+        await openerButton.tap();
+        await dialog.waitFor();
+        expect(await hydrated(page)).toBe(false);
+        expect(await focusInOpenModal(page)).toBe(true);
+        // Round the dialog's controls both ways (About and the question have two or three).
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+          await page.keyboard.press(key);
+          expect(await focusInOpenModal(page)).toBe(true);
+        }
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await expect(openerButton.evaluate((b) => b === document.activeElement)).resolves.toBe(
+          true,
+        );
+        await openerButton.tap();
+        await dialog.waitFor();
+        if (closeControl) await dialog.getByRole('button', { name: en.common.close }).tap();
+        else await tapBackdrop(page);
+        await dialog.waitFor({ state: 'hidden' });
+        await openerButton.tap();
+        await dialog.waitFor();
+        expect(await hydrated(page)).toBe(false);
+
+        // Left open: React must render it as it is, and leave it and the focus alone.
+        await page.evaluate(() => {
+          const watch = window as unknown as {
+            __focused: Element | null;
+            __dialogChanges: number;
+            __shift: number;
+          };
+          watch.__focused = document.activeElement;
+          watch.__dialogChanges = 0;
+          watch.__shift = 0;
+          new MutationObserver((records) => {
+            watch.__dialogChanges += records.length;
+          }).observe(document.querySelector('dialog[open]') as Element, {
+            attributes: true,
+            attributeFilter: ['open', 'class', 'style'],
+          });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              watch.__shift += (entry as unknown as { value: number }).value;
+            }
+          }).observe({ type: 'layout-shift' });
+        });
+        releaseMainScript();
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.waitForTimeout(300);
+        const seam = await page.evaluate(() => {
+          const watch = window as unknown as {
+            __focused: Element | null;
+            __dialogChanges: number;
+            __shift: number;
+          };
+          return {
+            focusKept: document.activeElement === watch.__focused,
+            dialogChanges: watch.__dialogChanges,
+            shift: watch.__shift,
+          };
+        });
+        expect(seam).toEqual({ focusKept: true, dialogChanges: 0, shift: 0 });
+        await dialog.waitFor();
+        const { actions: seen, state } = await devTools(page);
+        expect(seen.filter((type) => actions.test(type))).toEqual([
+          opened,
+          closed,
+          opened,
+          closed,
+          opened,
+        ]);
+        expect(isOpen(state)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+
+        // React owns it now: Escape closes it through the store.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        expect(isOpen((await devTools(page)).state)).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('an overlay opened and closed before hydration stays closed after it', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
     try {
-      await pressBeforeHydration(page, 'About Me');
-      await pressBeforeHydration(page, 'Switch to light mode');
-      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-dark.png') });
-
+      await page.getByRole('button', { name: en.hero.about, exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: en.about.heading });
+      await dialog.getByRole('button', { name: en.common.close }).tap();
+      await dialog.waitFor({ state: 'hidden' });
       releaseMainScript();
-      await page.getByRole('dialog', { name: 'ABOUT ME' }).waitFor();
-      await page.getByRole('dialog', { name: "You don't like dark mode?" }).waitFor();
-      expect(await hydrated(page)).toBe(true);
-      await expect(page.locator('[data-input-pending]').count()).resolves.toBe(0);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(300);
+      await expect(dialog.isVisible()).resolves.toBe(false);
+      const { actions, state } = await devTools(page);
+      expect(actions.filter((type) => type.startsWith('ui/about'))).toEqual([
+        'ui/aboutOpened',
+        'ui/aboutClosed',
+      ]);
+      expect(state.ui.aboutOpen).toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('the theme toggle in the light theme turns the page dark once hydrated', async () => {
+  it('a Yes pressed before hydration is held, then answered by the store: the second question', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      await page.getByRole('button', { name: en.themeToggle.toLight }).tap();
+      await page.getByRole('dialog', { name: en.themeDialog.questions[0] }).waitFor();
+      await pressBeforeHydration(page, en.themeDialog.yes);
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-dark.png') });
+      releaseMainScript();
+      await page.getByRole('dialog', { name: en.themeDialog.questions[1] }).waitFor();
+      await expect(page.locator('[data-input-pending]').count()).resolves.toBe(0);
+      expect(await focusInOpenModal(page)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the theme toggle in the light theme turns the page dark at once, and the store agrees', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
       dark: false,
     });
@@ -112,29 +319,24 @@ describe('input before hydration is held and replayed (CPU 4x, main script held 
       // glyph already follows the stored theme: the moon, for "to dark".
       const toggle = page.locator('[data-theme-toggle]');
       await expect(toggle.innerText()).resolves.toBe('☾');
-      await pressBeforeHydration(page, 'Switch to light mode');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pending-412-light.png') });
-      releaseMainScript();
-      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await toggle.tap();
+      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
       await expect(toggle.innerText()).resolves.toBe('☀');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("the mobile 'Connect with me' menu at 390 px opens once hydrated", async () => {
-    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_390);
-    try {
-      await pressBeforeHydration(page, 'Connect with me');
+      expect(await hydrated(page)).toBe(false);
       releaseMainScript();
-      await page.getByRole('dialog', { name: 'Connect with me' }).waitFor();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(toggle.getAttribute('aria-label')).resolves.toBe(en.themeToggle.toLight);
+      const { state } = await devTools(page);
+      expect(state.theme.darkMode).toBe(true);
+      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   });
+});
 
+describe('input before hydration is held and replayed (CPU 4x, main script held back)', () => {
   it('Enter on a focused About Me before hydration opens the overlay after', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(
       { width: 1280, height: 800 },

@@ -14,12 +14,15 @@ function Harness({ returnFocusTo }: { returnFocusTo?: () => HTMLElement | null }
       <button type="button" id="elsewhere">
         Elsewhere
       </button>
-      {open && (
-        <ModalDialog labelledBy="t" onDismiss={() => setOpen(false)} returnFocusTo={returnFocusTo}>
-          <h2 id="t">Title</h2>
-          <button type="button">Inside</button>
-        </ModalDialog>
-      )}
+      <ModalDialog
+        open={open}
+        labelledBy="t"
+        onDismiss={() => setOpen(false)}
+        returnFocusTo={returnFocusTo}
+      >
+        <h2 id="t">Title</h2>
+        <button type="button">Inside</button>
+      </ModalDialog>
     </>
   );
 }

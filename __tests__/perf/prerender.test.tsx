@@ -3,7 +3,14 @@
  */
 import { en } from '../../src/content/locales/en';
 import { hi } from '../../src/content/locales/hi';
+import { JSDOM } from 'jsdom';
 import type * as Prerender from '../../src/prerender';
+import {
+  CLOSES_ATTRIBUTE,
+  OPENS_ATTRIBUTE,
+  OVERLAY_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../../src/startup/contract';
 import { GLOBAL_CSS } from '../../src/styles/globalCss';
 
 type PrerenderModule = typeof Prerender;
@@ -78,4 +85,37 @@ describe('the build-time render of the first view', () => {
     expect(html).toContain(en.contact.signIn);
     expect(html).not.toContain(en.contact.signOut);
   });
+
+  it.each([
+    ['en', en],
+    ['hi', hi],
+  ] as const)(
+    'has the first screen overlays closed, marked as the start-up code finds them (%s)',
+    async (language, texts) => {
+      const { html } = await renderPage(language, texts);
+      const page = new JSDOM(html).window.document;
+      const overlay = (name: string) =>
+        page.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
+      const about = overlay('about');
+      const menu = overlay('menu');
+      const question = overlay('theme-question');
+      expect([about, menu, question].map((dialog) => dialog?.hasAttribute('open'))).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      expect(about?.textContent).toContain(texts.about.heading);
+      expect(menu?.textContent).toContain(texts.topBar.connect);
+      expect(question?.textContent).toContain(texts.themeDialog.questions[0]);
+      for (const dialog of [about, menu]) {
+        expect(
+          dialog?.querySelector(`button[${CLOSES_ATTRIBUTE}]`)?.getAttribute('aria-label'),
+        ).toBe(texts.common.close);
+      }
+      const opener = (name: string) => page.querySelector(`button[${OPENS_ATTRIBUTE}="${name}"]`);
+      expect(opener('about')?.textContent).toBe(texts.hero.about);
+      expect(opener('menu')?.getAttribute('aria-label')).toBe(texts.topBar.connect);
+      expect(page.querySelectorAll(`button[${THEME_TOGGLE_ATTRIBUTE}]`)).toHaveLength(1);
+    },
+  );
 });

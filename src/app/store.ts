@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
+import { appConfig } from '../config';
 import type { Services } from '../features/ports';
 import { rootReducer } from '../features/rootReducer';
 import type { RootState } from '../features/rootReducer';
@@ -43,7 +44,9 @@ export function makeStore(preloadedState: PreloadedAppState | undefined, service
         // redux-persist's own actions carry functions (development-only check).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(toastNotifier, draftKeeper),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Also in the local stack's production build (`npm run preview`, the browser tests):
+    // only a prerendered page shows what start-up hands the store before hydration.
+    devTools: process.env.NODE_ENV !== 'production' || appConfig.localStack,
   });
 }
 

@@ -6,18 +6,24 @@ import { CloseIcon, mernIcons, TechGlyph } from './common/icons';
 import { useTexts } from './common/texts';
 import { IconButton } from './common/ui';
 
+/** About Me (SPEC §2): in the prerendered page, closed, so it opens before the page's script has come. */
 export function AboutOverlay() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
   const open = useAppSelector(selectAboutOpen);
-  if (!open) return null;
   const close = () => dispatch(aboutClosed());
   const { about } = texts;
   return (
-    <ModalDialog className="about" labelledBy="about-heading" onDismiss={close}>
+    <ModalDialog
+      open={open}
+      overlay="about"
+      className="about"
+      labelledBy="about-heading"
+      onDismiss={close}
+    >
       <div className="about-header">
         <h2 id="about-heading">{about.heading}</h2>
-        <IconButton type="button" aria-label={texts.common.close} onClick={close}>
+        <IconButton type="button" aria-label={texts.common.close} onClick={close} data-closes="">
           <CloseIcon />
         </IconButton>
       </div>

@@ -71,6 +71,7 @@ export function Hero() {
             type="button"
             aria-haspopup="dialog"
             onClick={() => dispatch(aboutOpened())}
+            data-opens="about"
           >
             {texts.hero.about}
           </PrimaryButton>

@@ -106,6 +106,7 @@ export function TopBar() {
           aria-label={texts.topBar.connect}
           aria-haspopup="dialog"
           onClick={() => dispatch(mobileMenuOpened())}
+          data-opens="menu"
         >
           <ShareIcon />
         </IconButton>
@@ -133,28 +134,36 @@ export function TopBar() {
           <span className="top-bar-contact-label">{texts.topBar.contact}</span>
         </SecondaryButton>
       </div>
-      {menuOpen && (
-        <ModalDialog labelledBy="connect-heading" onDismiss={closeMenu}>
-          <div className="connect-menu-header">
-            <h2 id="connect-heading">{texts.topBar.connect}</h2>
-            <IconButton type="button" aria-label={texts.common.close} onClick={closeMenu}>
-              <CloseIcon />
-            </IconButton>
-          </div>
-          <ul className="connect-menu-list">
-            {barLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  <Icon />
-                  {label}
-                  <VisuallyHidden>{newTab}</VisuallyHidden>
-                </a>
-              </li>
-            ))}
-            {languageItems(otherLanguages)}
-          </ul>
-        </ModalDialog>
-      )}
+      <ModalDialog
+        open={menuOpen}
+        overlay="menu"
+        labelledBy="connect-heading"
+        onDismiss={closeMenu}
+      >
+        <div className="connect-menu-header">
+          <h2 id="connect-heading">{texts.topBar.connect}</h2>
+          <IconButton
+            type="button"
+            aria-label={texts.common.close}
+            onClick={closeMenu}
+            data-closes=""
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <ul className="connect-menu-list">
+          {barLinks.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                <Icon />
+                {label}
+                <VisuallyHidden>{newTab}</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+          {languageItems(otherLanguages)}
+        </ul>
+      </ModalDialog>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import {
   INPUT_PENDING_ATTRIBUTE,
   LAZY_SECTION_ATTRIBUTE,
 } from './contract';
+import type { EarlyAnswerer } from './earlyOverlays';
 
 /** A lifted pointer becomes a click within this time, or it was not a press. */
 export const CLICK_AFTER_LIFT_MS = 300;
@@ -20,9 +21,10 @@ const isActivationKey = (event: KeyboardEvent) => event.key === 'Enter' || event
  * Early input: a press on a button of the prerendered page before React owns it is held,
  * shown as pending at once, and replayed on the same button, in order, once its part of the
  * page is hydrated (HYDRATED_ATTRIBUTE on <html> for the top bar and hero, on the
- * LAZY_SECTION_ATTRIBUTE slot for a lazy section). Links work natively.
+ * LAZY_SECTION_ATTRIBUTE slot for a lazy section). Links work natively. A press `answerEarly`
+ * answers itself (earlyOverlays.ts) is not held.
  */
-export function holdEarlyInput(doc: Document): void {
+export function holdEarlyInput(doc: Document, answerEarly: EarlyAnswerer = () => false): void {
   const queue: HeldPress[] = [];
   // A tap or key press that has started and not yet become a click. React may finish
   // hydrating during it (it does when it sees the press begin); held presses then wait for
@@ -75,11 +77,11 @@ export function holdEarlyInput(doc: Document): void {
       const button = target instanceof Element ? target.closest('#root button') : null;
       // Held presses that are due go first, this one after them.
       const behindHeld = queue.length > 0 && due(queue[0]);
-      if (
-        button instanceof HTMLButtonElement &&
-        !button.disabled &&
-        (!owned(button) || behindHeld)
-      ) {
+      const pressable = button instanceof HTMLButtonElement && !button.disabled;
+      if (pressable && !owned(button) && answerEarly(button)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      } else if (pressable && (!owned(button) || behindHeld)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         // A second press while the first still waits is the same request.

@@ -1,15 +1,29 @@
 import { theme } from '../../styles/theme';
 
-/** Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). */
+/**
+ * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
+ * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it.
+ */
 export const modalDialogCss = `
 .modal-backdrop {
   position: fixed;
   inset: 0;
-  z-index: 100;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  padding: 1rem;
+  color: inherit;
+  background: ${theme.colors.backdrop};
+}
+.modal-backdrop[open] {
   display: grid;
   place-items: center;
-  padding: 1rem;
-  background: ${theme.colors.backdrop};
+}
+.modal-backdrop::backdrop {
+  background: transparent;
 }
 .modal-panel {
   width: min(32rem, 100%);

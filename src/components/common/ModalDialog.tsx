@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { OverlayName } from '../../startup/contract';
+import { focusFirstIn, keepTabInside } from '../../startup/dialogFocus';
 import { withClass } from './ui';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface ModalDialogProps {
+  open: boolean;
+  /**
+   * Names a dialog of the first screen: it is in the prerendered page, closed, and the start-up
+   * code opens it at a press before React owns the page (src/startup/earlyOverlays.ts).
+   */
+  overlay?: OverlayName;
   /** id of the element that names the dialog. */
   labelledBy: string;
   describedBy?: string;
-  /** Escape and a click on the backdrop. */
+  /** Escape and a press on the backdrop. */
   onDismiss: () => void;
   /**
    * Where focus goes when the dialog closes, when that is not simply where it was before
@@ -20,11 +25,25 @@ export interface ModalDialogProps {
   className?: string;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** True while React hydrates the component from the prerendered page, false once it owns it. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /**
- * An accessible modal dialog: focus moves in on open, Tab stays inside, Escape and the
- * backdrop dismiss, and focus returns to where it was when the dialog closes.
+ * An accessible modal dialog on the platform's <dialog>: open, it is modal (the page behind is
+ * inert), focus moves to its first control and Tab stays inside; Escape and the backdrop
+ * dismiss; focus returns to where it was when it closes. Closed, it is in the page but takes
+ * no room, so the prerendered page has it for the start-up code.
  */
 export function ModalDialog({
+  open,
+  overlay,
   labelledBy,
   describedBy,
   onDismiss,
@@ -32,68 +51,66 @@ export function ModalDialog({
   children,
   className,
 }: ModalDialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hydrating = useHydrating();
+  const previousFocus = useRef<HTMLElement | null>(null);
   // Read at close time, so a changed callback still counts.
   const returnTarget = useRef(returnFocusTo);
   useEffect(() => {
     returnTarget.current = returnFocusTo;
   });
 
+  // The browser gives focus back to where it was when the dialog opened; some dialogs name
+  // another place.
+  const returnFocus = () => (returnTarget.current?.() ?? previousFocus.current)?.focus();
+
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => (returnTarget.current?.() ?? previous)?.focus?.();
+    const element = dialog.current;
+    // While React hydrates, the dialog is as the start-up code left it (maybe opened at a
+    // press before React came): the store has heard of that, so leave it, focus and all.
+    if (!element || hydrating || open === element.open) return;
+    if (open) {
+      previousFocus.current = document.activeElement as HTMLElement | null;
+      element.showModal();
+      focusFirstIn(element);
+    } else {
+      element.close();
+    }
+  }, [open, hydrating]);
+
+  // Removed while open (a theme question replaced by the next), it gives focus back all the same.
+  useEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element && !element.isConnected && element.open) returnFocus();
+    };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer shortcut; Escape is the keyboard's way out.
-    <div
+    // The start-up code may have opened it before hydration: `open` is then the browser's.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own focus trap and its backdrop, a pointer shortcut (Escape is the keyboard's way out).
+    <dialog
+      ref={dialog}
+      suppressHydrationWarning
+      data-overlay={overlay}
       className="modal-backdrop"
       data-testid="modal-backdrop"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
-        // Otherwise the press would move focus to the page body after it was returned.
+        // The dimmed area around the panel; otherwise the press would move focus to the page.
         event.preventDefault();
         onDismiss();
       }}
+      // However it closed: at Escape the browser closed it, and the store follows.
+      onClose={() => {
+        if (open) onDismiss();
+        returnFocus();
+      }}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own Escape and focus trap. */}
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={withClass('modal-panel', className)}
-      >
-        {children}
-      </div>
-    </div>
+      <div className={withClass('modal-panel', className)}>{children}</div>
+    </dialog>
   );
 }

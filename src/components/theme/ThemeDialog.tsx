@@ -30,39 +30,41 @@ export function ThemeDialog() {
   const headingId = useId();
   const reasonsId = useId();
 
-  if (step !== 0) {
-    return (
-      // A fresh dialog per step, so each new question is announced and focused afresh.
-      <ModalDialog
-        key={`question-${step}`}
-        labelledBy={questionId}
-        onDismiss={() => dispatch(dialogDismissed())}
-        returnFocusTo={findThemeToggle}
-      >
-        <h2 className="theme-dialog-heading" id={questionId}>
-          {words.questions[step - 1]}
-        </h2>
-        <div className="theme-dialog-actions">
-          <button
-            className="theme-dialog-button theme-dialog-button--primary"
-            type="button"
-            onClick={() => void dispatch(themeDialogAnsweredYes())}
-          >
-            {words.yes}
-          </button>
-          <button
-            className="theme-dialog-button"
-            type="button"
-            onClick={() => void dispatch(themeDialogAnsweredNo())}
-          >
-            {words.no}
-          </button>
-        </div>
-      </ModalDialog>
-    );
-  }
+  // The first question is in the prerendered page, closed, so the toggle opens it before the
+  // page's script has come; each later one is a fresh dialog, announced and focused afresh.
+  const shownStep = Math.max(step, 1);
+  const question = (
+    <ModalDialog
+      key={`question-${shownStep}`}
+      open={step !== 0}
+      overlay={shownStep === 1 ? 'theme-question' : undefined}
+      labelledBy={questionId}
+      onDismiss={() => dispatch(dialogDismissed())}
+      returnFocusTo={findThemeToggle}
+    >
+      <h2 className="theme-dialog-heading" id={questionId}>
+        {words.questions[shownStep - 1]}
+      </h2>
+      <div className="theme-dialog-actions">
+        <button
+          className="theme-dialog-button theme-dialog-button--primary"
+          type="button"
+          onClick={() => void dispatch(themeDialogAnsweredYes())}
+        >
+          {words.yes}
+        </button>
+        <button
+          className="theme-dialog-button"
+          type="button"
+          onClick={() => void dispatch(themeDialogAnsweredNo())}
+        >
+          {words.no}
+        </button>
+      </div>
+    </ModalDialog>
+  );
 
-  if (!explanationOpen) return null;
+  if (!explanationOpen) return question;
 
   const cancel = () => dispatch(explanationClosed());
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,36 +72,40 @@ export function ThemeDialog() {
     void dispatch(explanationSubmitted());
   };
   return (
-    <ModalDialog
-      key="explanation"
-      labelledBy={headingId}
-      onDismiss={cancel}
-      returnFocusTo={findThemeToggle}
-    >
-      <h2 className="theme-dialog-heading" id={headingId}>
-        {words.explanationHeading}
-      </h2>
-      <form onSubmit={submit}>
-        <label className="theme-dialog-label" htmlFor={reasonsId}>
-          {words.reasonsLabel}
-        </label>
-        <textarea
-          className="theme-dialog-reasons"
-          id={reasonsId}
-          rows={4}
-          placeholder={words.reasonsPlaceholder}
-          value={reasons}
-          onChange={(event) => dispatch(reasonsChanged(event.target.value))}
-        />
-        <div className="theme-dialog-actions">
-          <button className="theme-dialog-button" type="button" onClick={cancel}>
-            {words.cancel}
-          </button>
-          <button className="theme-dialog-button theme-dialog-button--primary" type="submit">
-            {words.submit}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <>
+      {question}
+      <ModalDialog
+        key="explanation"
+        open
+        labelledBy={headingId}
+        onDismiss={cancel}
+        returnFocusTo={findThemeToggle}
+      >
+        <h2 className="theme-dialog-heading" id={headingId}>
+          {words.explanationHeading}
+        </h2>
+        <form onSubmit={submit}>
+          <label className="theme-dialog-label" htmlFor={reasonsId}>
+            {words.reasonsLabel}
+          </label>
+          <textarea
+            className="theme-dialog-reasons"
+            id={reasonsId}
+            rows={4}
+            placeholder={words.reasonsPlaceholder}
+            value={reasons}
+            onChange={(event) => dispatch(reasonsChanged(event.target.value))}
+          />
+          <div className="theme-dialog-actions">
+            <button className="theme-dialog-button" type="button" onClick={cancel}>
+              {words.cancel}
+            </button>
+            <button className="theme-dialog-button theme-dialog-button--primary" type="submit">
+              {words.submit}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDarkMode } from '../../features/theme/themeSlice';
 import { themeToggleClicked } from '../../features/themeDialog/themeDialogThunks';
+import { THEME_TOGGLE_ATTRIBUTE } from '../../startup/contract';
 import { useTexts } from '../common/texts';
 
 /** The toggle on the page (marked data-theme-toggle): focus lands there when the theme dialog closes. */
-export const findThemeToggle = () => document.querySelector<HTMLElement>('[data-theme-toggle]');
+export const findThemeToggle = () =>
+  document.querySelector<HTMLElement>(`[${THEME_TOGGLE_ATTRIBUTE}]`);
 
 /** Light goes dark at once; dark opens the theme dialog (SPEC §4). */
 export function ThemeToggle() {

@@ -1,8 +1,9 @@
 import { holdEarlyInput } from '../earlyInput';
+import { answerOverlaysEarly } from '../earlyOverlays';
 import { holdImagesUntilScriptArrives } from '../imagesWait';
 import { applyStoredTheme } from '../storedTheme';
 
 /** Inlined at the top of every page's <head> (contract.ts). */
 applyStoredTheme(document.documentElement);
 holdImagesUntilScriptArrives(document);
-holdEarlyInput(document);
+holdEarlyInput(document, answerOverlaysEarly(document));

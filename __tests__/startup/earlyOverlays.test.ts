@@ -1,0 +1,167 @@
+import userEvent from '@testing-library/user-event';
+import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
+import { holdEarlyInput } from '../../src/startup/earlyInput';
+import { answerOverlaysEarly, handOverEarlyAnswers } from '../../src/startup/earlyOverlays';
+
+/** What React's root listener would have run: the clicks that reached the page's handlers. */
+let handled: string[] = [];
+
+/** The prerendered first screen: the three openers, a button it does not answer, the dialogs. */
+function prerenderedPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="about" data-opens="about">About Me</button>
+      <button type="button" id="menu" data-opens="menu">Connect with me</button>
+      <button type="button" id="toggle" data-theme-toggle>Theme</button>
+      <button type="button" id="latest">Latest Works</button>
+      <dialog data-overlay="about">
+        <div id="about-panel">
+          <h2>ABOUT ME</h2>
+          <button type="button" id="about-close" data-closes>Close</button>
+          <a href="#skills" id="about-link">Skills</a>
+        </div>
+      </dialog>
+      <dialog data-overlay="menu">
+        <div><button type="button" id="menu-close" data-closes>Close</button></div>
+      </dialog>
+      <dialog data-overlay="theme-question">
+        <div>
+          <button type="button" id="yes">Yes</button>
+          <button type="button" id="no">No</button>
+        </div>
+      </dialog>
+    </div>`;
+  document.getElementById('root')?.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest('button, a');
+    if (control) handled.push(control.id);
+  });
+}
+
+const element = (id: string) => document.getElementById(id) as HTMLElement;
+const dialog = (name: string) =>
+  document.querySelector(`dialog[data-overlay="${name}"]`) as HTMLDialogElement;
+const log = () => (window as unknown as { __earlyAnswers: EarlyAnswers }).__earlyAnswers;
+
+beforeAll(() => {
+  holdEarlyInput(document, answerOverlaysEarly(document));
+});
+
+beforeEach(() => {
+  handled = [];
+  log().answered.length = 0;
+  log().receive = null;
+  delete document.documentElement.dataset.hydrated;
+  document.documentElement.dataset.theme = 'dark';
+  prerenderedPage();
+});
+
+describe('the first screen overlays open from the prerendered page', () => {
+  it.each([
+    ['about', 'about-close', 'aboutOpened'],
+    ['menu', 'menu-close', 'menuOpened'],
+  ])(
+    '%s opens as a modal at the press, focus on its first control, nothing held or passed on',
+    async (name, first, answer) => {
+      await userEvent.click(element(name));
+      expect(dialog(name).open).toBe(true);
+      expect(element(first)).toHaveFocus();
+      expect(handled).toEqual([]);
+      expect(document.querySelector('[data-input-pending]')).toBeNull();
+      expect(log().answered).toEqual([answer]);
+    },
+  );
+
+  it('closes on its close control, on Escape and on the backdrop, each written down', async () => {
+    const user = userEvent.setup();
+    await user.click(element('about'));
+    await user.click(element('about-close'));
+    expect(dialog('about').open).toBe(false);
+    await user.click(element('about'));
+    await user.keyboard('{Escape}');
+    expect(dialog('about').open).toBe(false);
+    await user.click(element('about'));
+    // A press inside the panel leaves it open; on the dimmed area around it, closes it.
+    await user.click(element('about-panel'));
+    expect(dialog('about').open).toBe(true);
+    await user.click(dialog('about'));
+    expect(dialog('about').open).toBe(false);
+    expect(log().answered).toEqual([
+      'aboutOpened',
+      'aboutClosed',
+      'aboutOpened',
+      'aboutClosed',
+      'aboutOpened',
+      'aboutClosed',
+    ]);
+    expect(handled).toEqual([]);
+  });
+
+  it('keeps Tab among the open dialog’s controls, both ways', async () => {
+    const user = userEvent.setup();
+    await user.click(element('about'));
+    await user.tab();
+    expect(element('about-link')).toHaveFocus();
+    await user.tab();
+    expect(element('about-close')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(element('about-link')).toHaveFocus();
+  });
+
+  it('the theme toggle in the dark theme opens the first question; its Yes is held for the store', async () => {
+    const user = userEvent.setup();
+    await user.click(element('toggle'));
+    expect(dialog('theme-question').open).toBe(true);
+    expect(element('yes')).toHaveFocus();
+    await user.click(element('yes'));
+    expect(element('yes')).toHaveAttribute('data-input-pending', '');
+    expect(dialog('theme-question').open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(log().answered).toEqual(['themeToggleClicked', 'themeQuestionDismissed']);
+  });
+
+  it('the theme toggle in the light theme turns the page dark at once; a second press asks', async () => {
+    document.documentElement.dataset.theme = 'light';
+    await userEvent.click(element('toggle'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(dialog('theme-question').open).toBe(false);
+    await userEvent.click(element('toggle'));
+    expect(dialog('theme-question').open).toBe(true);
+    expect(log().answered).toEqual(['themeToggleClicked', 'themeToggleClicked']);
+  });
+
+  it('holds the presses it does not answer, as before', async () => {
+    await userEvent.click(element('latest'));
+    expect(element('latest')).toHaveAttribute('data-input-pending', '');
+    expect(log().answered).toEqual([]);
+  });
+
+  it('once React owns the page, answers nothing: the presses go to its handlers', async () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await userEvent.click(element('about'));
+    await userEvent.click(element('toggle'));
+    expect(dialog('about').open).toBe(false);
+    expect(dialog('theme-question').open).toBe(false);
+    expect(handled).toEqual(['about', 'toggle']);
+    expect(log().answered).toEqual([]);
+  });
+});
+
+describe('handOverEarlyAnswers', () => {
+  it('gives the answers so far in order, then each later one as it comes', async () => {
+    await userEvent.click(element('menu'));
+    await userEvent.click(element('menu-close'));
+    const received: EarlyAnswer[] = [];
+    handOverEarlyAnswers(window, (answer) => received.push(answer));
+    expect(received).toEqual(['menuOpened', 'menuClosed']);
+    await userEvent.click(element('about'));
+    expect(received).toEqual(['menuOpened', 'menuClosed', 'aboutOpened']);
+    expect(log().answered).toEqual([]);
+  });
+
+  it('gives nothing on a page where the visitor did nothing, or without the start-up code', () => {
+    const receive = jest.fn();
+    handOverEarlyAnswers(window, receive);
+    handOverEarlyAnswers({} as Window, receive);
+    expect(receive).not.toHaveBeenCalled();
+  });
+});
