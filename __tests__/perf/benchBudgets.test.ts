@@ -76,6 +76,7 @@ const goodMeasurements = {
     'page /': {
       taps: [{ deadWindow: 700 }, { deadWindow: 760 }, { deadWindow: 900 }],
       lost: [{ lost: 0 }, { lost: null }, { lost: 0 }],
+      answers: { about: [40, 60, 700], menu: [30, null, 35], theme: [45, 50, 55] },
     },
   },
 };
@@ -97,6 +98,9 @@ describe("the bench's budgets", () => {
       (810 / 700).toFixed(2),
     );
     expect(rows.find((row) => row.budget.startsWith('phone dead window'))?.actual).toBe(760);
+    // One slow run of three does not decide; unmeasured runs are left out.
+    expect(rows.find((row) => row.budget.includes('About overlay'))?.actual).toBe(60);
+    expect(rows.find((row) => row.budget.includes('phone menu'))?.actual).toBe(33);
   });
 
   it('fail the budget that a measurement breaks, and only that one', () => {
@@ -104,16 +108,22 @@ describe("the bench's budgets", () => {
     slowPage.lighthouse['page //desktop'] = [lighthouseRun(400)];
     slowPage.phoneScroll['/'].images = [{ ratio: 2.4 }];
     slowPage.startup['page /'].lost = [{ lost: null }, { lost: 1 }];
+    slowPage.startup['page /'].answers.menu = [90, 560, 610];
     expect(failing(checksOf(slowPage))).toEqual([
       'LCP ratio //reference (desktop)',
       'widest image served / shown (device px) (/)',
       'phone lost taps (worst measured run) (/)',
+      'phone tap at first paint to phone menu ms (median) (/)',
     ]);
   });
 
-  it('fail the lost-taps budget when no run was measured at all', () => {
+  it('fail the lost-taps and answer budgets when no run was measured at all', () => {
     const unmeasured = structuredClone(goodMeasurements);
     unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
-    expect(failing(checksOf(unmeasured))).toEqual(['phone lost taps (worst measured run) (/)']);
+    unmeasured.startup['page /'].answers.theme = [null, null];
+    expect(failing(checksOf(unmeasured))).toEqual([
+      'phone lost taps (worst measured run) (/)',
+      "phone tap at first paint to theme dialog's first question ms (median) (/)",
+    ]);
   });
 });

@@ -10,7 +10,13 @@ export const BUDGET = {
   tbtMs: 50,
   cls: 0,
 };
-export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0 };
+export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0, answerMs: 100 };
+/** The first screen's answers to a tap at first paint (startup.mjs FIRST_SCREEN_ANSWERS). */
+const ANSWER_NAMES = {
+  about: 'About overlay',
+  menu: 'phone menu',
+  theme: "theme dialog's first question",
+};
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
 export const FORM_FACTORS = ['mobile', 'desktop'];
@@ -131,7 +137,7 @@ export function signedInShiftChecks(page, shiftByViewport) {
 }
 
 /** The phone start-up budgets of one page (its runs from startup.mjs). */
-export function startupChecks(page, { taps, lost }) {
+export function startupChecks(page, { taps, lost, answers }) {
   const deadWindow = median(taps.map((r) => r.deadWindow));
   // Runs never tapped at first paint are not measured; none measured is a failure.
   const measured = lost.filter((r) => r.lost !== null).map((r) => r.lost);
@@ -149,6 +155,17 @@ export function startupChecks(page, { taps, lost }) {
       STARTUP_BUDGET.lostTaps,
       worstLost <= STARTUP_BUDGET.lostTaps,
     ),
+    ...Object.entries(ANSWER_NAMES).map(([answer, name]) => {
+      // Runs whose tap missed first paint are not measured; none measured is a failure.
+      const measuredTimes = (answers[answer] ?? []).filter(Number.isFinite);
+      const time = measuredTimes.length > 0 ? median(measuredTimes) : Infinity;
+      return row(
+        `phone tap at first paint to ${name} ms (median) (${page})`,
+        Math.round(time),
+        `≤ ${STARTUP_BUDGET.answerMs}`,
+        time <= STARTUP_BUDGET.answerMs,
+      );
+    }),
   ];
 }
 

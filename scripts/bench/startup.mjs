@@ -72,9 +72,12 @@ function instrumentPage(aboutButton) {
       if (entry.name === 'first-contentful-paint') record.firstPaint = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
-  const overlayShown = () => document.getElementById('about-heading') !== null;
+  // Shown, not only in the page: the overlays are prerendered closed (checkVisibility also
+  // reads builds that rendered them only when open, for comparisons).
+  const shown = (element) => element?.checkVisibility() ?? false;
+  const overlayShown = () => shown(document.getElementById('about-heading'));
   // The first of the theme dialog's questions, in the page's language.
-  const questionShown = () => document.querySelector('[role="dialog"] .theme-dialog-heading');
+  const questionShown = () => shown(document.querySelector('.theme-dialog-heading'));
   window.addEventListener(
     'click',
     (event) => {
@@ -99,10 +102,15 @@ function instrumentPage(aboutButton) {
       window.__startupOverlayOpen();
     }
     if (record.themeQuestion === null && questionShown()) record.themeQuestion = now;
-    if (record.menuOpen === null && document.getElementById('connect-heading')) {
+    if (record.menuOpen === null && shown(document.getElementById('connect-heading'))) {
       record.menuOpen = now;
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
