@@ -76,7 +76,12 @@ const goodMeasurements = {
     'page /': {
       taps: [{ deadWindow: 700 }, { deadWindow: 760 }, { deadWindow: 900 }],
       lost: [{ lost: 0 }, { lost: null }, { lost: 0 }],
-      answers: { about: [40, 60, 700], menu: [30, null, 35], theme: [45, 50, 55] },
+      // An unmeasured run is NaN, which JSON carries as null.
+      answers: {
+        about: [40, 60, 700],
+        menu: [30, null, 35],
+        theme: [45, 50, 55] as (number | null)[],
+      },
     },
   },
 };

@@ -38,6 +38,8 @@ export function App() {
     <>
       <PageEffects />
       <TopBar />
+      {/* Early in the HTML, so its first question is there for a tap at first paint. */}
+      <ThemeDialog />
       <main>
         <Hero />
         <AboutOverlay />
@@ -48,7 +50,6 @@ export function App() {
       </main>
       <LazyFooter />
       <Analytics />
-      <ThemeDialog />
       <Toasts />
     </>
   );
