@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import type { RootState } from '../../src/app/store';
+import { AboutOverlay } from '../../src/components/AboutOverlay';
 import { ModalDialog } from '../../src/components/common/ModalDialog';
+import { TextsContext } from '../../src/components/common/texts';
+import { aboutOpened } from '../../src/features/ui/uiSlice';
+import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { createTestStore } from '../support/testStore';
 
 function Harness({ returnFocusTo }: { returnFocusTo?: () => HTMLElement | null }) {
   const [open, setOpen] = useState(false);
@@ -62,5 +71,39 @@ describe('<ModalDialog /> focus return', () => {
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});
+
+describe('<ModalDialog /> over a prerendered page', () => {
+  it('leaves a dialog the start-up code opened while React hydrates: no close and reopen', async () => {
+    const { store } = createTestStore();
+    const { texts } = createFakeServices().services;
+    const page = (serverState?: RootState) => (
+      <Provider store={store} serverState={serverState}>
+        <TextsContext value={texts}>
+          <AboutOverlay />
+        </TextsContext>
+      </Provider>
+    );
+    // The prerendered page: About closed.
+    const serverState = store.getState();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const openChanges: MutationRecord[] = [];
+    new MutationObserver((records) => openChanges.push(...records)).observe(dialog, {
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    // A tap while React hydrates: the start-up code opens it and the store hears of it at once.
+    dialog.showModal();
+    store.dispatch(aboutOpened());
+    await act(async () => {
+      hydrateRoot(container, page(serverState));
+    });
+    expect(dialog.open).toBe(true);
+    expect(openChanges).toHaveLength(1);
+    container.remove();
   });
 });
