@@ -269,6 +269,44 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
     },
   );
 
+  it('on the Hindi page, each of the three opens before hydration, in Hindi', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
+      pagePath: '/hi/',
+    });
+    try {
+      const overlays = [
+        [hi.hero.about, hi.about.heading],
+        [hi.topBar.connect, hi.topBar.connect],
+        [hi.themeToggle.toLight, hi.themeDialog.questions[0]],
+      ];
+      for (const [opener, name] of overlays) {
+        await page.getByRole('button', { name: opener, exact: true }).tap();
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        expect(await focusInOpenModal(page)).toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      expect(await hydrated(page)).toBe(false);
+      releaseMainScript();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const { actions } = await devTools(page);
+      expect(
+        actions.filter((type) => /^(ui\/(about|mobileMenu)|themeDialog\/dialog)/.test(type)),
+      ).toEqual([
+        'ui/aboutOpened',
+        'ui/aboutClosed',
+        'ui/mobileMenuOpened',
+        'ui/mobileMenuClosed',
+        'themeDialog/dialogOpened',
+        'themeDialog/dialogDismissed',
+      ]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an overlay opened and closed before hydration stays closed after it', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
     try {
