@@ -60,8 +60,8 @@ export function ModalDialog({
     returnTarget.current = returnFocusTo;
   });
 
-  // The browser gives focus back to where it was when the dialog opened; some dialogs name
-  // another place.
+  // Where the dialog names, or where focus was when React opened it (for one the start-up code
+  // opened, the browser gives focus back itself).
   const returnFocus = () => (returnTarget.current?.() ?? previousFocus.current)?.focus();
 
   useEffect(() => {
