@@ -269,7 +269,7 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
     },
   );
 
-  it('on the Hindi page, each of the three opens before hydration, in Hindi', async () => {
+  it('on the Hindi page, each of the three opens before hydration, in Hindi; axe-clean before and after it', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
       pagePath: '/hi/',
     });
@@ -284,6 +284,7 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
         const dialog = page.getByRole('dialog', { name });
         await dialog.waitFor();
         expect(await focusInOpenModal(page)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }
@@ -301,6 +302,15 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
         'themeDialog/dialogOpened',
         'themeDialog/dialogDismissed',
       ]);
+      // React's dialogs, the same elements, in Hindi too.
+      for (const [opener, name] of overlays) {
+        await page.getByRole('button', { name: opener, exact: true }).tap();
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
       expect(problems).toEqual([]);
     } finally {
       await context.close();
