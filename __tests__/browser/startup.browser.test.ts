@@ -274,20 +274,23 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
       pagePath: '/hi/',
     });
     try {
-      const overlays = [
-        [hi.hero.about, hi.about.heading],
-        [hi.topBar.connect, hi.topBar.connect],
-        [hi.themeToggle.toLight, hi.themeDialog.questions[0]],
-      ];
-      for (const [opener, name] of overlays) {
-        await page.getByRole('button', { name: opener, exact: true }).tap();
-        const dialog = page.getByRole('dialog', { name });
-        await dialog.waitFor();
-        expect(await focusInOpenModal(page)).toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-      }
+      const openEachAndClose = async () => {
+        const overlays = [
+          [hi.hero.about, hi.about.heading],
+          [hi.topBar.connect, hi.topBar.connect],
+          [hi.themeToggle.toLight, hi.themeDialog.questions[0]],
+        ];
+        for (const [opener, name] of overlays) {
+          await page.getByRole('button', { name: opener, exact: true }).tap();
+          const dialog = page.getByRole('dialog', { name });
+          await dialog.waitFor();
+          expect(await focusInOpenModal(page)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+      };
+      await openEachAndClose();
       expect(await hydrated(page)).toBe(false);
       releaseMainScript();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -302,15 +305,8 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
         'themeDialog/dialogOpened',
         'themeDialog/dialogDismissed',
       ]);
-      // React's dialogs, the same elements, in Hindi too.
-      for (const [opener, name] of overlays) {
-        await page.getByRole('button', { name: opener, exact: true }).tap();
-        const dialog = page.getByRole('dialog', { name });
-        await dialog.waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-      }
+      // React's dialogs now, the same elements.
+      await openEachAndClose();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
