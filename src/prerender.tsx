@@ -27,11 +27,13 @@ export function inertServices(texts: Catalogue): Services {
       signInWithGoogle: unavailable('auth'),
       currentUser: () => Promise.resolve(null),
       redirectResult: () => Promise.resolve(null),
+      watchAccount: () => () => undefined,
       signOut: unavailable('auth'),
     },
     userStore: { mergeUser: unavailable('userStore') },
     messageStore: {
       readLimit: unavailable('messageStore'),
+      grantSlot: unavailable('messageStore'),
       addMessage: unavailable('messageStore'),
     },
     formService: { submit: unavailable('formService') },

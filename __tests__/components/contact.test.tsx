@@ -63,7 +63,8 @@ describe("Contact 'Let's Connect'", () => {
   });
 
   it('keeps the typed message in the store and sends it on submit', async () => {
-    const { services, calls } = createFakeServices();
+    const { services, calls, state } = createFakeServices();
+    state.firebaseUser = sampleGoogleUser;
     const { store } = renderWithProviders(<Contact />, {
       services,
       preloadedState: { auth: signedIn },

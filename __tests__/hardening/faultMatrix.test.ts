@@ -72,7 +72,14 @@ async function expectRecovery(rig: FaultRig) {
   ]);
 }
 
-const SEND_PORTS = ['submissionStore.read', 'submissionStore.write', 'formService.submit'];
+/** Firebase's current account, this browser's count, the server's slot, then the POST. */
+const SEND_PORTS = [
+  'auth.currentUser',
+  'submissionStore.read',
+  'submissionStore.write',
+  'messageStore.grantSlot',
+  'formService.submit',
+];
 
 describe('fault matrix: form service (real adapter, real HTTP server)', () => {
   it.each([
@@ -160,18 +167,20 @@ describe('fault matrix: form service (real adapter, real HTTP server)', () => {
 });
 
 describe('fault matrix: Firestore', () => {
-  it('messages/ write rejected after the form service said success: generic error, the text kept, the e-mail already delivered', async () => {
+  it('messages/ write refused three times after the form service said success: generic error, the text kept, the e-mail already delivered', async () => {
     const rig = signedInRig();
-    rig.fail(
-      'messageStore.addMessage',
-      new FirebaseError('permission-denied', 'Missing or insufficient permissions.'),
-    );
+    rig.answer('messageStore.addMessage', async () => 'refused');
 
     await rig.send();
 
     expect(rig.toasts()).toEqual([['error', MESSAGES.genericError]]);
     expect(rig.store.getState().contactForm).toEqual({ message: TYPED, status: 'failed' });
-    expect(rig.log).toEqual([...SEND_PORTS, 'messageStore.addMessage']);
+    expect(rig.log).toEqual([
+      ...SEND_PORTS,
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+    ]);
     // The owner got the e-mail; only the copy in messages/ is missing.
     expect(server.received).toEqual([
       {
@@ -184,6 +193,43 @@ describe('fault matrix: Firestore', () => {
     expect(rig.calls.messages).toEqual([]);
     expect(errors()).toEqual(['Sending the message failed.']);
     await expectRecovery(rig);
+  });
+
+  it('messages/ write failing on the network after the e-mail: written again after 1 s and 2 s, then the generic error', async () => {
+    const rig = signedInRig();
+    rig.fail('messageStore.addMessage', new FirebaseError('unavailable', 'offline'));
+
+    const sending = rig.send();
+    for (const waitMs of [1000, 2000]) {
+      await rig.clock.whenSleeping();
+      await rig.clock.advance(waitMs);
+    }
+    await sending;
+
+    expect(rig.log).toEqual([
+      ...SEND_PORTS,
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+    ]);
+    expect(rig.toasts()).toEqual([['error', MESSAGES.genericError]]);
+    expect(rig.store.getState().contactForm).toEqual({ message: TYPED, status: 'failed' });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('messages/ write failing once on the network: recorded on the next try, and sent', async () => {
+    const rig = signedInRig();
+    rig.fail('messageStore.addMessage', new FirebaseError('unavailable', 'offline'));
+
+    const sending = rig.send();
+    await rig.clock.whenSleeping();
+    rig.heal('messageStore.addMessage');
+    await rig.clock.advance(1000);
+    await sending;
+
+    expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);
+    expect(rig.calls.messages.map((m) => m.doc.message)).toEqual([TYPED]);
+    expect(server.received).toHaveLength(1);
   });
 });
 
@@ -273,7 +319,10 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
       'auth.redirectResult',
       'auth.currentUser',
       'submissionStore.read',
+      'messageStore.readLimit',
+      'auth.currentUser',
       'submissionStore.read',
+      'messageStore.grantSlot',
       'formService.submit',
       'messageStore.addMessage',
     ]);
@@ -454,7 +503,7 @@ describe('fault matrix: bad input', () => {
       'script tags and HTML',
       '<script>alert("x")</script><img src=x onerror="alert(1)"> &amp; <b>bold</b> </textarea>',
     ],
-    ['emoji and right-to-left text', 'Hi 👋🏽 👩‍💻 — مرحبا بالعالم ‫שלום‬ \u202Eevil\u202C end'],
+    ['emoji and right-to-left text', 'Hi 👋🏽 👩‍💻 — مرحبا بالعالم שלום end'],
     ['quotes, backslashes and JSON look-alikes', '{"success":false}\\n \' " \\u0000 ${x}'],
   ])('%s: reaches the form service and messages/ unchanged', async (_, message) => {
     const rig = signedInRig({}, message);
@@ -468,6 +517,18 @@ describe('fault matrix: bad input', () => {
     expect(rig.store.getState().contactForm).toEqual({ message: '', status: 'succeeded' });
     expect(errors()).toEqual([]);
   });
+});
+
+it('bidi overrides and control characters: taken out of what is sent and stored, the rest kept', async () => {
+  const rig = signedInRig({}, 'Pay \u202Eeciovni\u202C now\u0007,\tthanks\r\n— Riya');
+
+  await rig.send();
+
+  const sent = 'Pay eciovni now,\tthanks\r\n— Riya';
+  expect(rig.toasts()).toEqual([['success', MESSAGES.messageSent]]);
+  expect(server.received.map((body) => body.message)).toEqual([sent]);
+  expect(rig.calls.messages.map((m) => m.doc.message)).toEqual([sent]);
+  expect(rig.store.getState().contactForm).toEqual({ message: '', status: 'succeeded' });
 });
 
 describe('fault matrix: timing', () => {
@@ -510,7 +571,13 @@ describe('fault matrix: timing', () => {
     const rig = faultRig({ server, indexedDB: new IDBFactory() });
     let finishPopup: (profile: GoogleProfile) => void = () => undefined;
     const popup = new Promise<GoogleProfile>((resolve) => (finishPopup = resolve));
-    rig.answer('auth.signInWithGoogle', () => popup);
+    // The popup's account becomes Firebase's current user when it closes, as in the browser.
+    rig.answer('auth.signInWithGoogle', () =>
+      popup.then((user) => {
+        rig.state.firebaseUser = user;
+        return user;
+      }),
+    );
 
     const signingIn = rig.store.dispatch(signInWithGoogle());
     expect(rig.store.getState().auth.status).toBe('signingIn');

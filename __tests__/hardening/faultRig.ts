@@ -96,6 +96,7 @@ const FAULT_CALLS = [
   'auth.signOut',
   'userStore.mergeUser',
   'messageStore.readLimit',
+  'messageStore.grantSlot',
   'messageStore.addMessage',
   'formService.submit',
   'submissionStore.read',

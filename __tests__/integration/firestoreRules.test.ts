@@ -15,6 +15,7 @@ import {
   setDoc,
   setLogLevel,
   Timestamp,
+  updateDoc,
   writeBatch,
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
@@ -22,24 +23,8 @@ import { host, ports, rulesFile } from './support/stack';
 
 let testEnv: RulesTestEnvironment;
 
-function without(data: Record<string, unknown>, field: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
-}
-
-const profile = {
-  name: 'Alice Example',
-  email: 'alice@example.com',
-  photoURL: 'https://example.com/alice.png',
-  lastLogin: '2026-01-02T03:04:05.000Z',
-};
-
-const message = {
-  userId: 'alice',
-  name: 'Alice Example',
-  email: 'alice@example.com',
-  message: 'Hello, I would like to talk about a role.',
-  timestamp: '2026-01-02T03:04:05.000Z',
-};
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** The ID token's claims of each test account, as Google sign-in gives them. */
 const TOKENS: Record<string, { email: string; name?: string; email_verified: boolean }> = {
@@ -47,6 +32,12 @@ const TOKENS: Record<string, { email: string; name?: string; email_verified: boo
   mallory: { email: 'mallory@example.com', name: 'Mallory', email_verified: true },
   nameless: { email: 'nameless@example.com', email_verified: true },
   unverified: { email: 'alice@example.com', name: 'Alice Example', email_verified: false },
+  // A display name set through Auth's accounts:update: a claim of ownership, reversed by U+202E.
+  impostor: {
+    email: 'impostor@example.com',
+    name: 'Aarav Mehta (site owner)\u202Emoc.elpmaxe@rotsopmi',
+    email_verified: true,
+  },
 };
 
 // rules-unit-testing hands out compat instances; the modular functions accept them.
@@ -55,37 +46,72 @@ const db = (uid: string | null) =>
     ? testEnv.unauthenticatedContext().firestore()
     : testEnv.authenticatedContext(uid, TOKENS[uid]).firestore()) as unknown as Firestore;
 
-const DAY_MS = 86_400_000;
+const emailOf = (uid: string) => TOKENS[uid].email;
+const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A message and its limits record in one batch, the way the page writes them. */
-function sendAs(
-  uid: string,
-  id: string,
-  data: Record<string, unknown>,
-  move: 'open-window' | 'count-in-window' = 'open-window',
-) {
-  const firestore = db(uid);
+/** users/{uid} as the page writes it at sign-in. */
+const profileFor = (uid: string) => ({
+  name: TOKENS[uid].name ?? TOKENS[uid].email,
+  email: TOKENS[uid].email,
+  photoURL: 'https://lh3.googleusercontent.com/a/photo.png',
+  lastLogin: iso(Date.now()),
+  writtenAt: serverTimestamp(),
+});
+
+const writeProfile = (uid: string, data: Record<string, unknown>, as = uid) =>
+  setDoc(doc(db(as), `users/${uid}`), data, { merge: true });
+
+let lastId = Date.now();
+/** A fresh message id: epoch ms, as the page takes it. */
+const freshId = () => String(Math.max(Date.now(), ++lastId));
+
+const messageFor = (uid: string, text = 'Hello, I would like to talk about a role.') => ({
+  userId: uid,
+  name: TOKENS[uid].name ?? TOKENS[uid].email,
+  email: TOKENS[uid].email,
+  message: text,
+  timestamp: iso(Date.now()),
+});
+
+/** The page's slot grant: a new window (create or after 24 h) or one more in the open one. */
+function grantSlot(uid: string, move: 'open-window' | 'count-in-window' = 'open-window') {
+  const ref = doc(db(uid), `limits/${emailOf(uid)}`);
+  if (move === 'count-in-window') {
+    return updateDoc(ref, { count: increment(1), slotAt: serverTimestamp(), messageId: '' });
+  }
+  return setDoc(ref, {
+    windowStart: serverTimestamp(),
+    count: 1,
+    slotAt: serverTimestamp(),
+    messageId: '',
+    expireAt: Timestamp.fromMillis(Date.now() + 4 * DAY_MS),
+  });
+}
+
+/** The page's record of a sent message: messages/{id} spending the account's slot. */
+function spendSlot(uid: string, id: string, data: Record<string, unknown>, as = uid) {
+  const firestore = db(as);
   const batch = writeBatch(firestore);
   batch.set(doc(firestore, `messages/${id}`), data);
-  if (move === 'open-window') {
-    batch.set(doc(firestore, `limits/${uid}`), {
-      windowStart: serverTimestamp(),
-      count: 1,
-      lastMessageId: id,
-    });
-  } else {
-    batch.update(doc(firestore, `limits/${uid}`), { count: increment(1), lastMessageId: id });
-  }
+  batch.update(doc(firestore, `limits/${emailOf(as)}`), { messageId: id });
   return batch.commit();
 }
 
-/** A message with a limits record written as given: what a forger would try. */
-function sendWithLimits(uid: string, id: string, data: Record<string, unknown>, limits: object) {
-  const firestore = db(uid);
-  const batch = writeBatch(firestore);
-  batch.set(doc(firestore, `messages/${id}`), data);
-  batch.set(doc(firestore, `limits/${uid}`), limits);
-  return batch.commit();
+async function seed(path: string, data: Record<string, unknown>): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
+  });
+}
+
+/** A limits record as the server would hold it, with its window and slot at these times. */
+function limitsRecord(windowStartMs: number, count: number, slotAtMs: number, messageId = '') {
+  return {
+    windowStart: Timestamp.fromMillis(windowStartMs),
+    count,
+    slotAt: Timestamp.fromMillis(slotAtMs),
+    messageId,
+    expireAt: Timestamp.fromMillis(windowStartMs + DAY_MS),
+  };
 }
 
 beforeAll(async () => {
@@ -106,225 +132,336 @@ afterAll(async () => {
   await testEnv.cleanup();
 });
 
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
-  });
-}
-
-describe('users/{uid}', () => {
-  it('lets a signed-in user create their own profile with a merge write', async () => {
-    await assertSucceeds(setDoc(doc(db('alice'), 'users/alice'), profile, { merge: true }));
+describe('users/{uid}: the four fields of the spec, bounded, at most once a minute', () => {
+  it('lets a signed-in visitor write their own profile with a merge write', async () => {
+    await assertSucceeds(writeProfile('alice', profileFor('alice')));
   });
 
-  it('lets them merge a new sign-in into their existing profile', async () => {
-    await seed('users/alice', profile);
-    await assertSucceeds(
-      setDoc(
-        doc(db('alice'), 'users/alice'),
-        { ...profile, lastLogin: '2026-02-03T04:05:06.000Z' },
-        { merge: true },
-      ),
-    );
+  it('accepts an empty photo and the e-mail as the name of an account without one', async () => {
+    await assertSucceeds(writeProfile('nameless', { ...profileFor('nameless'), photoURL: '' }));
   });
 
-  it('refuses a visitor who is not signed in', async () => {
-    await assertFails(setDoc(doc(db(null), 'users/alice'), profile, { merge: true }));
+  it('refuses a visitor who is not signed in, and writing someone else’s profile', async () => {
+    await assertFails(writeProfile('alice', profileFor('alice'), 'mallory'));
+    await assertFails(setDoc(doc(db(null), 'users/alice'), profileFor('alice')));
   });
 
-  it("refuses writing someone else's profile", async () => {
-    await assertFails(setDoc(doc(db('mallory'), 'users/alice'), profile, { merge: true }));
-  });
-
-  it('refuses a field outside name, email, photoURL, lastLogin', async () => {
+  it('refuses a 1 MB name, a name over 256 characters and an empty one', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'users/alice'), { ...profile, admin: true }, { merge: true }),
+      writeProfile('alice', { ...profileFor('alice'), name: 'x'.repeat(1_000_000) }),
     );
+    await assertFails(writeProfile('alice', { ...profileFor('alice'), name: 'x'.repeat(257) }));
+    await assertFails(writeProfile('alice', { ...profileFor('alice'), name: '' }));
+    await assertSucceeds(writeProfile('alice', { ...profileFor('alice'), name: 'x'.repeat(256) }));
   });
 
-  it('refuses a new profile that lacks a field', async () => {
+  it('refuses a name with a bidi override or a control character', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'users/alice'), without(profile, 'lastLogin'), { merge: true }),
+      writeProfile('alice', { ...profileFor('alice'), name: 'Alice\u202Eelpmaxe' }),
     );
+    await assertFails(writeProfile('alice', { ...profileFor('alice'), name: 'Alice\u0007' }));
+    await assertFails(writeProfile('alice', { ...profileFor('alice'), name: 'Alice\nAdmin' }));
   });
 
-  it('refuses a field that is not a string', async () => {
+  it('refuses an e-mail that is not the token’s verified one', async () => {
     await assertFails(
-      setDoc(doc(db('alice'), 'users/alice'), { ...profile, photoURL: null }, { merge: true }),
+      writeProfile('alice', { ...profileFor('alice'), email: 'grace@example.com' }),
     );
+    await assertFails(writeProfile('unverified', { ...profileFor('unverified') }));
   });
 
-  it('refuses a merge that would leave an extra field in a stored profile', async () => {
-    await seed('users/alice', { ...profile, role: 'owner' });
-    await assertFails(setDoc(doc(db('alice'), 'users/alice'), profile, { merge: true }));
+  it('refuses a photo that is not https: a javascript: URL, http, a 3 KB URL', async () => {
+    const photo = (photoURL: unknown) =>
+      writeProfile('alice', { ...profileFor('alice'), photoURL });
+    await assertFails(photo('javascript:alert(document.domain)'));
+    await assertFails(photo('http://example.com/a.png'));
+    await assertFails(photo(`https://example.com/${'a'.repeat(3000)}`));
+    await assertFails(photo('https://example.com/a b.png'));
+    await assertFails(photo(null));
   });
 
-  it('refuses reads and deletes, even of your own profile', async () => {
-    await seed('users/alice', profile);
+  it('refuses a lastLogin that is not an ISO time near the server’s', async () => {
+    const login = (lastLogin: unknown) =>
+      writeProfile('alice', { ...profileFor('alice'), lastLogin });
+    await assertFails(login('not a date'));
+    await assertFails(login('1999-01-01T00:00:00.000Z'));
+    await assertFails(login(iso(Date.now() + 6 * MINUTE_MS)));
+    await assertFails(login(iso(Date.now() - 6 * MINUTE_MS)));
+    await assertFails(login(`${iso(Date.now())}${'x'.repeat(1000)}`));
+    await assertSucceeds(login(iso(Date.now() - 4 * MINUTE_MS)));
+  });
+
+  it('refuses a write time that is not the server’s', async () => {
+    await assertFails(
+      writeProfile('alice', { ...profileFor('alice'), writtenAt: Timestamp.now() }),
+    );
+    const withoutWriteTime: Record<string, unknown> = profileFor('alice');
+    delete withoutWriteTime.writtenAt;
+    await assertFails(writeProfile('alice', withoutWriteTime));
+  });
+
+  it('refuses any other field, and a merge that would keep an extra stored field', async () => {
+    await assertFails(writeProfile('alice', { ...profileFor('alice'), admin: true }));
+    await seed('users/alice', {
+      ...profileFor('alice'),
+      writtenAt: Timestamp.fromMillis(0),
+      role: 'owner',
+    });
+    await assertFails(writeProfile('alice', profileFor('alice')));
+  });
+
+  it('takes the next write only a minute after the last one, by the server’s clock', async () => {
+    await assertSucceeds(writeProfile('alice', profileFor('alice')));
+    await assertFails(writeProfile('alice', profileFor('alice')));
+
+    const stored = { ...profileFor('alice'), writtenAt: Timestamp.fromMillis(Date.now() - 55_000) };
+    await seed('users/alice', stored);
+    await assertFails(writeProfile('alice', profileFor('alice')));
+
+    await seed('users/alice', { ...stored, writtenAt: Timestamp.fromMillis(Date.now() - 61_000) });
+    await assertSucceeds(writeProfile('alice', profileFor('alice')));
+  });
+
+  it('throttles a profile written before writtenAt existed like any other', async () => {
+    const older: Record<string, unknown> = profileFor('alice');
+    delete older.writtenAt;
+    await seed('users/alice', older);
+    await assertSucceeds(writeProfile('alice', profileFor('alice')));
+    await assertFails(writeProfile('alice', profileFor('alice')));
+  });
+
+  it('refuses reads, even of your own profile', async () => {
+    await seed('users/alice', { ...profileFor('alice'), writtenAt: Timestamp.now() });
     await assertFails(getDoc(doc(db('alice'), 'users/alice')));
-    await assertFails(deleteDoc(doc(db('alice'), 'users/alice')));
   });
 });
 
-describe('messages/{id}', () => {
-  it('lets a signed-in user create a message in their own name, counted in the same batch', async () => {
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
-  });
-
-  it('accepts a message of exactly 200,000 characters', async () => {
-    await assertSucceeds(
-      sendAs('alice', '1767323045000', { ...message, message: 'x'.repeat(200_000) }),
-    );
-  });
-
-  it('refuses a visitor who is not signed in', async () => {
-    await assertFails(setDoc(doc(db(null), 'messages/1767323045000'), message));
-  });
-
-  it('refuses a message whose userId is someone else', async () => {
-    await assertFails(sendAs('mallory', '1767323045000', message));
-  });
-
-  it('refuses an empty message', async () => {
-    await assertFails(sendAs('alice', '1767323045000', { ...message, message: '' }));
-  });
-
-  it('refuses a message longer than 200,000 characters', async () => {
-    await assertFails(
-      sendAs('alice', '1767323045000', { ...message, message: 'x'.repeat(200_001) }),
-    );
-  });
-
-  it('refuses extra or missing fields', async () => {
-    await assertFails(sendAs('alice', '1767323045000', { ...message, spam: 'yes' }));
-    await assertFails(sendAs('alice', '1767323045001', without(message, 'timestamp')));
-  });
-
-  it('refuses an id that is not epoch milliseconds', async () => {
-    await assertFails(sendAs('alice', 'hello', message));
-  });
-
-  it('refuses reading, changing or deleting a message, even your own', async () => {
-    await seed('messages/1767323045000', message);
-    const own = doc(db('alice'), 'messages/1767323045000');
-    await assertFails(getDoc(own));
-    await assertFails(setDoc(own, { ...message, message: 'Edited.' }));
-    await assertFails(deleteDoc(own));
-  });
-
-  it('refuses a message written alone, without its limits record', async () => {
-    await assertFails(setDoc(doc(db('alice'), 'messages/1767323045000'), message));
-  });
-
-  it("refuses a name or an e-mail that is not the ID token's", async () => {
-    await assertFails(sendAs('alice', '1767323045000', { ...message, name: 'Grace Hopper' }));
-    await assertFails(sendAs('alice', '1767323045001', { ...message, email: 'grace@example.com' }));
-  });
-
-  it('accepts the e-mail as the name when the account has none, as the page writes it', async () => {
-    const nameless = {
-      ...message,
-      userId: 'nameless',
-      name: 'nameless@example.com',
-      email: 'nameless@example.com',
-    };
-    await assertSucceeds(sendAs('nameless', '1767323045000', nameless));
-    await assertFails(sendAs('nameless', '1767323045001', { ...nameless, name: 'Anyone' }));
-  });
-
-  it('refuses an account whose e-mail is not verified', async () => {
-    await assertFails(sendAs('unverified', '1767323045000', { ...message, userId: 'unverified' }));
-  });
-
-  it('refuses a message that takes an id already used', async () => {
-    await seed('messages/1767323045000', { ...message, userId: 'mallory' });
-    await assertFails(sendAs('alice', '1767323045000', message));
-  });
-});
-
-describe('limits/{uid}: two messages per account in 24 h, by the server clock', () => {
-  it('counts the second message in the open window and refuses the third', async () => {
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
-    await assertSucceeds(sendAs('alice', '1767323045001', message, 'count-in-window'));
-    await assertFails(sendAs('alice', '1767323045002', message, 'count-in-window'));
-    await assertFails(sendAs('alice', '1767323045002', message, 'open-window'));
+describe('limits/{email}: a slot per message, two in 24 h, granted before the e-mail', () => {
+  it('grants a slot that opens a window, a second one, and refuses a third', async () => {
+    await assertSucceeds(grantSlot('alice'));
+    await assertSucceeds(grantSlot('alice', 'count-in-window'));
+    await assertFails(grantSlot('alice', 'count-in-window'));
+    await assertFails(grantSlot('alice', 'open-window'));
   });
 
   it('opens a new window once 24 h have passed since the last one opened', async () => {
-    const lastWeek = Timestamp.fromMillis(Date.now() - DAY_MS - 60_000);
-    await seed('limits/alice', { windowStart: lastWeek, count: 2, lastMessageId: '1' });
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
+    const now = Date.now();
+    await seed(
+      `limits/${emailOf('alice')}`,
+      limitsRecord(now - DAY_MS - MINUTE_MS, 2, now - DAY_MS),
+    );
+    await assertSucceeds(grantSlot('alice'));
   });
 
-  it('refuses a new window while the current one is open', async () => {
-    const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
-    await seed('limits/alice', { windowStart: anHourAgo, count: 2, lastMessageId: '1' });
-    await assertFails(sendAs('alice', '1767323045000', message));
+  it('refuses a new window while the current one is open, a minute before its end', async () => {
+    const now = Date.now();
+    await seed(`limits/${emailOf('alice')}`, limitsRecord(now - DAY_MS + MINUTE_MS, 2, now - 1000));
+    await assertFails(grantSlot('alice'));
   });
 
-  it('refuses a forged count or window start', async () => {
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
-    const windowStart = Timestamp.fromMillis(Date.now() - 3_600_000);
-    await assertFails(
-      sendWithLimits('alice', '1767323045001', message, {
-        windowStart: serverTimestamp(),
-        count: 0,
-        lastMessageId: '1767323045001',
-      }),
-    );
-    await assertFails(
-      sendWithLimits('alice', '1767323045002', message, {
-        windowStart: Timestamp.fromMillis(Date.now() - 2 * DAY_MS),
-        count: 1,
-        lastMessageId: '1767323045002',
-      }),
-    );
-    await assertFails(
-      sendWithLimits(
-        'mallory',
-        '1767323045003',
-        { ...message, userId: 'mallory', name: 'Mallory', email: 'mallory@example.com' },
-        {
-          windowStart,
-          count: 1,
-          lastMessageId: '1767323045003',
-        },
-      ),
-    );
-  });
-
-  it('refuses a limits record moved without a new message of its own', async () => {
-    await assertFails(
-      setDoc(doc(db('alice'), 'limits/alice'), {
+  it('refuses a forged count, window start, slot time or expiry', async () => {
+    const ref = doc(db('alice'), `limits/${emailOf('alice')}`);
+    const forged = (fields: Record<string, unknown>) =>
+      setDoc(ref, {
         windowStart: serverTimestamp(),
         count: 1,
-        lastMessageId: '1767323045000',
-      }),
-    );
-    await seed('messages/1767323045000', { ...message, userId: 'mallory' });
+        slotAt: serverTimestamp(),
+        messageId: '',
+        expireAt: Timestamp.fromMillis(Date.now() + 2 * DAY_MS),
+        ...fields,
+      });
+    await assertFails(forged({ count: 0 }));
+    await assertFails(forged({ windowStart: Timestamp.fromMillis(Date.now() - 2 * DAY_MS) }));
+    await assertFails(forged({ slotAt: Timestamp.fromMillis(Date.now() + DAY_MS) }));
+    await assertFails(forged({ expireAt: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) }));
+    await assertFails(forged({ expireAt: Timestamp.fromMillis(Date.now() + DAY_MS - MINUTE_MS) }));
+    await assertFails(forged({ expireAt: '2030-01-01T00:00:00.000Z' }));
+    await assertFails(forged({ messageId: freshId() }));
+    await assertFails(forged({ extra: true }));
+    await assertSucceeds(forged({}));
+  });
+
+  it('refuses a grant in another account’s record or from an unverified e-mail', async () => {
+    const ref = (uid: string) => doc(db(uid), `limits/${emailOf('alice')}`);
     await assertFails(
-      setDoc(doc(db('alice'), 'limits/alice'), {
+      setDoc(ref('mallory'), {
         windowStart: serverTimestamp(),
         count: 1,
-        lastMessageId: '1767323045000',
+        slotAt: serverTimestamp(),
+        messageId: '',
       }),
     );
+    await assertFails(grantSlot('unverified'));
   });
 
-  it('refuses deleting your own limits record', async () => {
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
-    await assertFails(deleteDoc(doc(db('alice'), 'limits/alice')));
+  it('refuses a slot to an account whose name has a bidi override', async () => {
+    await assertFails(grantSlot('impostor'));
   });
 
-  it("lets an account read its own limits record and nobody else's", async () => {
-    await assertSucceeds(sendAs('alice', '1767323045000', message));
-    await assertSucceeds(getDoc(doc(db('alice'), 'limits/alice')));
-    await assertFails(getDoc(doc(db('mallory'), 'limits/alice')));
-    await assertFails(getDoc(doc(db(null), 'limits/alice')));
+  it('refuses deleting your limits record; reads only your own', async () => {
+    await assertSucceeds(grantSlot('alice'));
+    await assertFails(deleteDoc(doc(db('alice'), `limits/${emailOf('alice')}`)));
+    await assertSucceeds(getDoc(doc(db('alice'), `limits/${emailOf('alice')}`)));
+    await assertFails(getDoc(doc(db('mallory'), `limits/${emailOf('alice')}`)));
+    await assertFails(getDoc(doc(db(null), `limits/${emailOf('alice')}`)));
   });
 });
 
-it('refuses everything outside users and messages', async () => {
+describe('messages/{epoch ms}: spends the slot, in the token’s name, bounded', () => {
+  async function slotThenSpend(uid: string, data: Record<string, unknown>, id = freshId()) {
+    await assertSucceeds(grantSlot(uid));
+    return spendSlot(uid, id, data);
+  }
+
+  it('lands a message that spends its account’s slot, in the page’s shape', async () => {
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice')));
+  });
+
+  it('keeps line breaks and tabs, and accepts exactly 200,000 characters', async () => {
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice', 'Hi,\n\tthanks!\r\n— A')));
+    await testEnv.clearFirestore();
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice', 'x'.repeat(200_000))));
+  });
+
+  it('refuses a message without a slot, or written alone', async () => {
+    await assertFails(setDoc(doc(db('alice'), `messages/${freshId()}`), messageFor('alice')));
+    const firestore = db('alice');
+    const batch = writeBatch(firestore);
+    const id = freshId();
+    batch.set(doc(firestore, `messages/${id}`), messageFor('alice'));
+    batch.set(
+      doc(firestore, `limits/${emailOf('alice')}`),
+      limitsRecord(Date.now(), 1, Date.now(), id),
+    );
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a second message on one slot, and a slot over ten minutes old', async () => {
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice')));
+    await assertFails(spendSlot('alice', freshId(), messageFor('alice')));
+
+    const now = Date.now();
+    await seed(
+      `limits/${emailOf('alice')}`,
+      limitsRecord(now - 11 * MINUTE_MS, 1, now - 11 * MINUTE_MS),
+    );
+    await assertFails(spendSlot('alice', freshId(), messageFor('alice')));
+    await seed(
+      `limits/${emailOf('alice')}`,
+      limitsRecord(now - 9 * MINUTE_MS, 1, now - 9 * MINUTE_MS),
+    );
+    await assertSucceeds(spendSlot('alice', freshId(), messageFor('alice')));
+  });
+
+  it('refuses a timestamp of 1 MB, of another shape, or far from the server’s time', async () => {
+    const at = async (timestamp: unknown) => {
+      await testEnv.clearFirestore();
+      return slotThenSpend('alice', { ...messageFor('alice'), timestamp });
+    };
+    await assertFails(at(`${iso(Date.now())}${'x'.repeat(1_000_000)}`));
+    await assertFails(at('1999-01-01T00:00:00.000Z'));
+    await assertFails(at(iso(Date.now() + 25 * 3_600_000)));
+    await assertFails(at('2026-11-25 10:42'));
+    await assertFails(at(Date.now()));
+    await assertSucceeds(at(iso(Date.now() + 4 * MINUTE_MS)));
+  });
+
+  it('refuses an id far in the future or the past, or not epoch milliseconds', async () => {
+    for (const id of [
+      '90000000000000000000',
+      String(Date.now() + 6 * MINUTE_MS),
+      String(Date.now() - DAY_MS),
+      'hello',
+      '0001767323045000',
+    ]) {
+      await testEnv.clearFirestore();
+      await assertFails(
+        slotThenSpend(
+          'alice',
+          { ...messageFor('alice'), timestamp: '1999-01-01T00:00:00.000Z' },
+          id,
+        ),
+      );
+      await testEnv.clearFirestore();
+      await assertFails(slotThenSpend('alice', messageFor('alice'), id));
+    }
+  });
+
+  it('refuses a message of white space and invisible characters only', async () => {
+    for (const text of [
+      '',
+      '   ',
+      ' \t\n\u200B',
+      '\u200B\u200C\u200D\u2060\uFEFF\u00AD',
+      '\u3000\u00A0',
+    ]) {
+      await testEnv.clearFirestore();
+      await assertFails(slotThenSpend('alice', messageFor('alice', text)));
+    }
+  });
+
+  it('refuses bidi overrides and control characters in the text', async () => {
+    for (const text of ['Pay \u202Eeciovni', 'Ring\u0007', 'Isolate \u2067x\u2069', 'NUL\u0000']) {
+      await testEnv.clearFirestore();
+      await assertFails(slotThenSpend('alice', messageFor('alice', text)));
+    }
+  });
+
+  it('refuses a message over 200,000 characters', async () => {
+    await assertFails(slotThenSpend('alice', messageFor('alice', 'x'.repeat(200_001))));
+  });
+
+  it('refuses a name, e-mail or userId that is not the token’s', async () => {
+    for (const forged of [
+      { name: 'Grace Hopper' },
+      { email: 'grace@example.com' },
+      { userId: 'grace' },
+    ]) {
+      await testEnv.clearFirestore();
+      await assertFails(slotThenSpend('alice', { ...messageFor('alice'), ...forged }));
+    }
+  });
+
+  it('takes the e-mail as the name of an account without one, nothing else', async () => {
+    await assertSucceeds(slotThenSpend('nameless', messageFor('nameless')));
+    await testEnv.clearFirestore();
+    await assertFails(slotThenSpend('nameless', { ...messageFor('nameless'), name: 'Anyone' }));
+  });
+
+  it('refuses an account whose e-mail is not verified', async () => {
+    await seed(`limits/${emailOf('alice')}`, limitsRecord(Date.now(), 1, Date.now()));
+    await assertFails(spendSlot('unverified', freshId(), { ...messageFor('unverified') }));
+  });
+
+  it('refuses spending another account’s slot', async () => {
+    await assertSucceeds(grantSlot('alice'));
+    const firestore = db('mallory');
+    const batch = writeBatch(firestore);
+    const id = freshId();
+    batch.set(doc(firestore, `messages/${id}`), messageFor('mallory'));
+    batch.update(doc(firestore, `limits/${emailOf('alice')}`), { messageId: id });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses an id already taken, and the page’s own batch replayed', async () => {
+    const id = freshId();
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice'), id));
+    await assertFails(spendSlot('alice', id, messageFor('alice')));
+    await assertSucceeds(grantSlot('alice', 'count-in-window'));
+    await assertFails(spendSlot('alice', id, messageFor('alice')));
+  });
+
+  it('refuses reading, changing or deleting a message, even your own', async () => {
+    const id = freshId();
+    await assertSucceeds(slotThenSpend('alice', messageFor('alice'), id));
+    const own = doc(db('alice'), `messages/${id}`);
+    await assertFails(getDoc(own));
+    await assertFails(setDoc(own, { ...messageFor('alice'), message: 'Edited.' }));
+    await assertFails(deleteDoc(own));
+  });
+});
+
+it('refuses everything outside users, limits and messages', async () => {
   await assertFails(setDoc(doc(db('alice'), 'settings/site'), { theme: 'dark' }));
   await assertFails(getDoc(doc(db('alice'), 'settings/site')));
 });

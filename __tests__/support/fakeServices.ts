@@ -62,10 +62,39 @@ export class ManualClock {
     this.current = ms;
   }
 
+  /** Resolves once `count` sleeps are pending (the flow under test reached its wait). */
+  async whenSleeping(count = 1, timeoutMs = 2000) {
+    const giveUpAt = Date.now() + timeoutMs;
+    while (this.sleepers.length < count) {
+      if (Date.now() > giveUpAt) throw new Error(`No ${count} pending sleeps in ${timeoutMs} ms.`);
+      await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   get pendingSleeps() {
     return this.sleepers.length;
   }
 }
+
+/** limits/{email} on the server: the record the page reads, with its latest slot. */
+export interface ServerLimitRecord extends AccountLimitRecord {
+  /** Server epoch ms of the latest slot's grant. */
+  slotAt: number;
+  /** The id of the message that spent the latest slot, or '' while it is unspent. */
+  messageId: string;
+}
+
+/** A slot is spent within ten minutes, and a message's id is within five of the server's time. */
+const SLOT_LIFETIME_MS = 10 * 60_000;
+const TIME_TOLERANCE_MS = 5 * 60_000;
+
+/** A limits record the server holds, with its slot spent: what an earlier send left. */
+export const spentRecord = (count: number, windowStart: number): ServerLimitRecord => ({
+  count,
+  windowStart,
+  slotAt: windowStart,
+  messageId: String(windowStart),
+});
 
 export const sampleGoogleUser: GoogleProfile = {
   uid: 'uid-123',
@@ -83,6 +112,8 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     mergedUsers: [] as { uid: string; doc: UserDocument }[],
     messages: [] as { id: string; doc: MessageDocument }[],
     refusedMessages: [] as { id: string; doc: MessageDocument }[],
+    slots: [] as { email: string; move: LimitMove; expireAt: number }[],
+    refusedSlots: [] as { email: string; move: LimitMove }[],
     limitReads: [] as string[],
     submissions: [] as ContactSubmission[],
     opened: [] as string[],
@@ -105,20 +136,43 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     popupsBlocked: false,
     /** The browser blocks the sign-in popup: the sign-in goes by redirect. */
     signInPopupBlocked: false,
-    /** limits/{uid} as the server holds them; the fake refuses what firestore.rules refuse. */
-    accountLimits: new Map<string, AccountLimitRecord>(),
-    /** When set, reading limits/{uid} rejects with it. */
+    /** limits/{email} as the server holds them; the fake refuses what firestore.rules refuse. */
+    accountLimits: new Map<string, ServerLimitRecord>(),
+    /** When set, reading limits/{email} rejects with it. */
     limitReadFault: null as unknown,
+    /** How far the page's clock (`clock`) runs ahead of the server's. */
+    pageClockAheadMs: 0,
   };
 
-  /** The rules' verdict on a message batch, by the server's clock (this fake's). */
-  function rulesAllow(id: string, doc: MessageDocument, move: LimitMove): boolean {
-    if (calls.messages.some((written) => written.id === id)) return false;
-    const record = state.accountLimits.get(doc.userId);
+  /** Firebase's listeners of its signed-in account (watchAccount). */
+  const accountListeners = new Set<(user: GoogleProfile | null) => void>();
+  const serverNow = () => clock.now() - state.pageClockAheadMs;
+
+  /** The rules' verdict on a slot grant, by the server's clock. */
+  function grantAllowed(email: string, move: LimitMove): boolean {
+    const record = state.accountLimits.get(email);
     if (move === 'open-window') {
-      return !record || clock.now() >= record.windowStart + SUBMISSION_WINDOW_MS;
+      return !record || serverNow() >= record.windowStart + SUBMISSION_WINDOW_MS;
     }
     return record !== undefined && record.count + 1 <= SUBMISSION_LIMIT;
+  }
+
+  /** The rules' verdict on a message: it spends a fresh, unspent slot, at the server's time. */
+  function messageAllowed(id: string, doc: MessageDocument): boolean {
+    const record = state.accountLimits.get(doc.email);
+    return (
+      !calls.messages.some((written) => written.id === id) &&
+      record !== undefined &&
+      record.messageId === '' &&
+      serverNow() < record.slotAt + SLOT_LIFETIME_MS &&
+      Math.abs(Number(id) - serverNow()) < TIME_TOLERANCE_MS
+    );
+  }
+
+  /** Firebase's account changes, in this tab or another: every watcher hears of it. */
+  function setFirebaseUser(user: GoogleProfile | null) {
+    state.firebaseUser = user;
+    accountListeners.forEach((listener) => listener(user));
   }
 
   const services: Services = {
@@ -140,9 +194,19 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
         state.firebaseUser = state.redirectUser ?? state.firebaseUser;
         return state.redirectUser;
       },
+      watchAccount(listener) {
+        accountListeners.add(listener);
+        // Firebase answers with the current account first, as soon as its session is known.
+        void Promise.resolve().then(() => {
+          if (accountListeners.has(listener)) listener(state.firebaseUser);
+        });
+        return () => {
+          accountListeners.delete(listener);
+        };
+      },
       async signOut() {
         calls.signOut += 1;
-        state.firebaseUser = null;
+        setFirebaseUser(null);
       },
     },
     userStore: {
@@ -151,24 +215,39 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       },
     },
     messageStore: {
-      async readLimit(uid) {
-        calls.limitReads.push(uid);
+      async readLimit(email) {
+        calls.limitReads.push(email);
         if (state.limitReadFault) throw state.limitReadFault;
-        return state.accountLimits.get(uid) ?? null;
+        const record = state.accountLimits.get(email);
+        return record ? { count: record.count, windowStart: record.windowStart } : null;
       },
-      async addMessage(id, doc, move) {
-        if (!rulesAllow(id, doc, move)) {
+      async grantSlot(email, move, expireAt) {
+        if (!grantAllowed(email, move)) {
+          calls.refusedSlots.push({ email, move });
+          return 'refused';
+        }
+        calls.slots.push({ email, move, expireAt });
+        const record = state.accountLimits.get(email);
+        const next: ServerLimitRecord =
+          move === 'open-window' || !record
+            ? { count: 1, windowStart: serverNow(), slotAt: serverNow(), messageId: '' }
+            : { ...record, count: record.count + 1, slotAt: serverNow(), messageId: '' };
+        state.accountLimits.set(email, next);
+        return {
+          record: { count: next.count, windowStart: next.windowStart },
+          grantedAt: next.slotAt,
+        };
+      },
+      async addMessage(id, doc) {
+        if (!messageAllowed(id, doc)) {
           calls.refusedMessages.push({ id, doc });
           return 'refused';
         }
         calls.messages.push({ id, doc });
-        const record = state.accountLimits.get(doc.userId);
-        state.accountLimits.set(
-          doc.userId,
-          move === 'open-window' || !record
-            ? { count: 1, windowStart: clock.now() }
-            : { ...record, count: record.count + 1 },
-        );
+        state.accountLimits.set(doc.email, {
+          ...state.accountLimits.get(doc.email)!,
+          messageId: id,
+        });
         return 'written';
       },
     },
@@ -234,5 +313,5 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     texts: en,
     ...overrides,
   };
-  return { services, calls, state, clock };
+  return { services, calls, state, clock, setFirebaseUser, serverNow };
 }

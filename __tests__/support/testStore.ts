@@ -13,6 +13,7 @@ export const FLOW_CALLS = [
   'auth.currentUser',
   'auth.signOut',
   'userStore.mergeUser',
+  'messageStore.grantSlot',
   'messageStore.addMessage',
   'formService.submit',
   'submissionStore.read',
@@ -57,6 +58,9 @@ const throwing = (error: unknown): never => {
 export function createTestStore(options: TestStoreOptions = {}) {
   const { preloadedState, logged = FLOW_CALLS } = options;
   const fake = createFakeServices(options.services);
+  // A view signed in with a uid is one Firebase has a session for: it stays the current user.
+  const profile = preloadedState?.auth?.profile;
+  if (profile?.uid) fake.state.firebaseUser = { ...profile, uid: profile.uid };
   const portCalls: PortCall[] = [];
   const log: PortCallName[] = [];
   /** Port methods a test has made answer otherwise (fail, or settle when it says). */

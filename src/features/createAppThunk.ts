@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from './ports';
 import type { AppDispatch, RootState } from './rootReducer';
 
@@ -19,3 +19,6 @@ export interface AppThunkApi {
 
 /** A plain thunk with the same typing, for a step with no pending/fulfilled of its own. */
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, Services, UnknownAction>;
+
+/** The listener middleware's startListening, typed with the store and the ports (`extra`). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, Services>;

@@ -15,7 +15,7 @@ export const resumeAccount = createAppThunk(
     const user = await extra.auth.currentUser();
     if (!user) return;
     dispatch(sessionResumed(user.uid));
-    await dispatch(loadAccountLimit(user.uid));
+    if (user.email) await dispatch(loadAccountLimit(user.email));
   },
 );
 

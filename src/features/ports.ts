@@ -27,10 +27,15 @@ export interface AuthPort {
   redirectResult(): Promise<GoogleProfile | null>;
   /** The provider's signed-in user once its session is restored, or null. */
   currentUser(): Promise<GoogleProfile | null>;
+  /**
+   * Calls `listener` with the provider's signed-in user (or null) now and whenever it changes,
+   * in this tab or another tab of the site. Returns what stops it.
+   */
+  watchAccount(listener: (user: GoogleProfile | null) => void): () => void;
   signOut(): Promise<void>;
 }
 
-/** users/{uid}, written with merge. */
+/** users/{uid}, written with merge (firestore.rules add the server's time of the write). */
 export interface UserDocument {
   name: string;
   email: string;
@@ -40,6 +45,7 @@ export interface UserDocument {
 }
 
 export interface UserStorePort {
+  /** Rejects when the write fails or the rules refuse it (one write a minute per account). */
   mergeUser(uid: string, doc: UserDocument): Promise<void>;
 }
 
@@ -53,27 +59,41 @@ export interface MessageDocument {
   timestamp: string;
 }
 
-/** limits/{uid}: the server's count of the account's messages in its current 24 h window. */
+/** limits/{verified e-mail}: the account's slots (one per send) in its current 24 h window. */
 export interface AccountLimitRecord {
   count: number;
   /** Epoch ms the window started, by the server's clock. */
   windowStart: number;
 }
 
-/** How a new message moves its account's limits record (firestore.rules checks the move). */
+/** How a slot moves the account's limits record (firestore.rules checks the move). */
 export type LimitMove = 'open-window' | 'count-in-window';
+
+/** A slot the server granted: the page may now send one e-mail and record its message. */
+export interface SlotGrant {
+  /** The record as the server now holds it. */
+  record: AccountLimitRecord;
+  /** The server's time of the grant, epoch ms: the page's own clock may be wrong. */
+  grantedAt: number;
+}
 
 /** 'refused': the rules said no (the limit, a window we misjudged, an id already taken). */
 export type MessageWriteResult = 'written' | 'refused';
 
 export interface MessageStorePort {
-  /** The account's limits record, or null when it has sent nothing. Rejects when unreadable. */
-  readLimit(uid: string): Promise<AccountLimitRecord | null>;
+  /** The account's limits record, or null when it has none. Rejects when unreadable. */
+  readLimit(email: string): Promise<AccountLimitRecord | null>;
   /**
-   * messages/{id} and limits/{uid} in one batch, so both land or neither. Rejects on
-   * errors other than the rules' refusal (network, quota).
+   * Takes the next slot of limits/{email}, then reads the record back for the server's time.
+   * `expireAt` (epoch ms) is when a new window's record may be deleted (a TTL policy).
+   * 'refused' when the rules said no; rejects on other errors (network, quota).
    */
-  addMessage(id: string, doc: MessageDocument, move: LimitMove): Promise<MessageWriteResult>;
+  grantSlot(email: string, move: LimitMove, expireAt: number): Promise<SlotGrant | 'refused'>;
+  /**
+   * messages/{id}, spending the slot of limits/{doc.email} in the same batch, so both land or
+   * neither. Rejects on errors other than the rules' refusal (network, quota).
+   */
+  addMessage(id: string, doc: MessageDocument): Promise<MessageWriteResult>;
 }
 
 /** What the visitor sends; the adapter adds the service's access key. */

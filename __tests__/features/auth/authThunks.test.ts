@@ -1,6 +1,7 @@
 import { signInWithGoogle, signOut } from '../../../src/features/auth/authThunks';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import type { StoredAuthUser } from '../../../src/features/ports';
+import { sampleGoogleUser } from '../../support/fakeServices';
 import { createTestStore, signedIn } from '../../support/testStore';
 
 beforeEach(() => {
@@ -101,17 +102,35 @@ describe('signInWithGoogle', () => {
     expect(h.state.storedAuthUser).toBeNull();
   });
 
-  it('fails as a whole when users/{uid} cannot be written, ending the Firebase session', async () => {
+  it.each([
+    ['refused by the rules (a second sign-in within a minute)', 'permission-denied'],
+    ['failing on the network', 'unavailable'],
+    ['over the daily write quota', 'resource-exhausted'],
+  ])('stays signed in when users/{uid} is %s: logged, written again next time', async (_, code) => {
     const h = createTestStore();
-    h.fail('userStore.mergeUser', new Error('unavailable'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    h.fail('userStore.mergeUser', Object.assign(new Error(code), { code }));
 
     await h.store.dispatch(signInWithGoogle());
 
-    expect(h.log).toEqual(['auth.signInWithGoogle', 'userStore.mergeUser', 'auth.signOut']);
-    expect(h.state.firebaseUser).toBeNull();
-    expect(h.state.storedAuthUser).toBeNull();
-    expect(h.store.getState().auth).toEqual(initialAuthState);
-    expect(h.toasts()).toEqual([['error', 'Authentication failed']]);
+    expect(h.log.slice(0, 3)).toEqual([
+      'auth.signInWithGoogle',
+      'userStore.mergeUser',
+      'sessionStore.save',
+    ]);
+    expect(h.store.getState().auth).toMatchObject({
+      IsAuthenticated: true,
+      user: 'riya@example.com',
+    });
+    expect(h.state.firebaseUser).toEqual(sampleGoogleUser);
+    expect(h.toasts()).toEqual([['success', 'Successfully authenticated!']]);
+    expect(warn.mock.calls.map(([message]) => message)).toContain(
+      'The profile was not saved; it is saved again at the next sign-in.',
+    );
+
+    h.heal('userStore.mergeUser');
+    await h.store.dispatch(signInWithGoogle());
+    expect(h.calls.mergedUsers.map((merged) => merged.uid)).toEqual([sampleGoogleUser.uid]);
   });
 
   it('refuses an account without an e-mail address', async () => {

@@ -5,6 +5,7 @@ import {
 import { sendMessage } from '../../../src/features/contactForm/contactFormThunks';
 import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/ports';
 import { en } from '../../../src/content/locales/en';
+import { spentRecord } from '../../support/fakeServices';
 import { createTestStore, signedIn, signedInProfile } from '../../support/testStore';
 
 /** The toasts' words in the default language, the spec's. */
@@ -20,17 +21,22 @@ function record(count: number, timestamp: number): SubmissionRecord {
 }
 
 describe('sendMessage', () => {
-  it('posts the message, then writes messages/{epoch ms}, toasts and resets the form', async () => {
+  it('asks Firebase who is signed in, takes a slot on the server, posts, then writes messages/{epoch ms}', async () => {
     const h = createTestStore({ preloadedState: signedIn({}, 'Hello, let us talk.') });
     const now = h.clock.now();
 
     await h.store.dispatch(sendMessage());
 
     expect(h.log).toEqual([
+      'auth.currentUser',
       'submissionStore.read',
       'submissionStore.write',
+      'messageStore.grantSlot',
       'formService.submit',
       'messageStore.addMessage',
+    ]);
+    expect(h.calls.slots).toEqual([
+      { email: 'riya@example.com', move: 'open-window', expireAt: now + 4 * 86_400_000 },
     ]);
     expect(h.calls.submissions).toEqual([
       {
@@ -93,7 +99,7 @@ describe('sendMessage', () => {
     const result = await h.store.dispatch(sendMessage());
 
     expect(result.payload).toBe('rate-limited');
-    expect(h.log).toEqual(['submissionStore.read', 'submissionStore.write']);
+    expect(h.log).toEqual(['auth.currentUser', 'submissionStore.read', 'submissionStore.write']);
     expect(h.toasts()).toEqual([
       ['warning', 'Submission limit reached. Please wait before sending another.'],
     ]);
@@ -145,12 +151,17 @@ describe('sendMessage', () => {
 
   it('shows the generic error when the message document cannot be written', async () => {
     const h = createTestStore({ preloadedState: signedIn({}, 'Keep me') });
-    h.fail('messageStore.addMessage', new Error('permission-denied'));
+    h.answer('messageStore.addMessage', async () => 'refused');
 
     const result = await h.store.dispatch(sendMessage());
 
     expect(result.payload).toBe('error');
-    expect(h.log.slice(-2)).toEqual(['formService.submit', 'messageStore.addMessage']);
+    expect(h.log.slice(-4)).toEqual([
+      'formService.submit',
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+      'messageStore.addMessage',
+    ]);
     expect(h.toasts()).toEqual([
       ['error', 'There was an error processing your request. Please try again.'],
     ]);
@@ -199,6 +210,7 @@ describe('sendMessage', () => {
         'auth.currentUser',
         'submissionStore.read',
         'submissionStore.write',
+        'messageStore.grantSlot',
         'formService.submit',
         'messageStore.addMessage',
       ]);
@@ -241,6 +253,99 @@ describe('sendMessage', () => {
         ['error', 'There was an error processing your request. Please try again.'],
       ]);
       expect(h.store.getState().auth.IsAuthenticated).toBe(true);
+    });
+  });
+
+  describe('who is signed in now, by Firebase', () => {
+    it('sends nothing when the account signed out in another tab, and shows the signed-out view', async () => {
+      const h = createTestStore({ preloadedState: signedIn({}, 'Not in my name') });
+      h.state.firebaseUser = null;
+
+      const result = await h.store.dispatch(sendMessage());
+
+      expect(result.payload).toBe('unauthenticated');
+      expect(h.calls.submissions).toEqual([]);
+      expect(h.calls.slots).toEqual([]);
+      expect(h.store.getState().auth.IsAuthenticated).toBe(false);
+      expect(h.toasts()).toEqual([['error', MESSAGES.authenticateFirst]]);
+    });
+
+    it('sends nothing when another account signed in elsewhere: the view follows it', async () => {
+      const h = createTestStore({ preloadedState: signedIn({}, 'For Riya only') });
+      h.state.firebaseUser = {
+        uid: 'uid-other',
+        displayName: 'Kabir Rao',
+        email: 'kabir@example.com',
+        photoURL: null,
+      };
+
+      const result = await h.store.dispatch(sendMessage());
+
+      expect(result.payload).toBe('account-changed');
+      expect(h.calls.submissions).toEqual([]);
+      expect(h.store.getState().auth.profile).toEqual({
+        uid: 'uid-other',
+        displayName: 'Kabir Rao',
+        email: 'kabir@example.com',
+        photoURL: '',
+      });
+      expect(h.toasts()).toEqual([['error', MESSAGES.accountChanged]]);
+      expect(h.store.getState().contactForm.message).toBe('For Riya only');
+    });
+  });
+
+  describe('an e-mail only for a message the server counted', () => {
+    it('sends nothing when the server refuses the slot: another device used the window', async () => {
+      const h = createTestStore({ preloadedState: signedIn({}, 'Third from a second laptop') });
+      // Two messages sent from another browser: this page has not read them yet.
+      h.state.accountLimits.set('riya@example.com', spentRecord(2, h.clock.now() - 60_000));
+
+      const result = await h.store.dispatch(sendMessage());
+
+      expect(result.payload).toBe('rate-limited');
+      expect(h.calls.submissions).toEqual([]);
+      expect(h.calls.refusedSlots).toEqual([{ email: 'riya@example.com', move: 'open-window' }]);
+      expect(h.toasts()).toEqual([['warning', MESSAGES.limitReached]]);
+      expect(h.store.getState().rateLimit.account).toEqual({
+        count: 2,
+        windowStart: h.clock.now() - 60_000,
+      });
+      expect(h.store.getState().contactForm.message).toBe('Third from a second laptop');
+    });
+
+    it('spends one slot per attempt: a failed POST keeps its slot used, as the spec counts attempts', async () => {
+      const h = createTestStore({ preloadedState: signedIn({}, 'Hi') });
+      h.state.formAnswer = { success: false };
+
+      await h.store.dispatch(sendMessage());
+
+      expect(h.state.accountLimits.get('riya@example.com')).toMatchObject({
+        count: 1,
+        messageId: '',
+      });
+      expect(h.store.getState().rateLimit.account).toMatchObject({ count: 1 });
+    });
+
+    it('with this clock 25 h ahead: the slot, the e-mail and the record at the server’s time, no error', async () => {
+      const h = createTestStore({ preloadedState: signedIn({}, 'From a wrong clock') });
+      const serverTime = h.clock.now();
+      h.state.accountLimits.set('riya@example.com', spentRecord(1, serverTime - 3_600_000));
+      h.state.pageClockAheadMs = 25 * 3_600_000;
+      h.clock.set(serverTime + h.state.pageClockAheadMs);
+
+      await h.store.dispatch(sendMessage());
+
+      // The page thought the window over; the server said no, so it counted in the open one.
+      expect(h.calls.refusedSlots).toEqual([{ email: 'riya@example.com', move: 'open-window' }]);
+      expect(h.calls.slots.map((slot) => slot.move)).toEqual(['count-in-window']);
+      expect(h.calls.submissions).toHaveLength(1);
+      expect(h.calls.messages).toEqual([
+        {
+          id: String(serverTime),
+          doc: expect.objectContaining({ timestamp: new Date(serverTime).toISOString() }),
+        },
+      ]);
+      expect(h.toasts()).toEqual([['success', MESSAGES.messageSent]]);
     });
   });
 });

@@ -1,8 +1,5 @@
 import { messageChanged } from '../../../src/features/contactForm/contactFormSlice';
-import {
-  MAX_MESSAGE_WRITES,
-  sendMessage,
-} from '../../../src/features/contactForm/contactFormThunks';
+import { MAX_SLOT_GRANTS, sendMessage } from '../../../src/features/contactForm/contactFormThunks';
 import { signInWithGoogle } from '../../../src/features/auth/authThunks';
 import { pageLoaded } from '../../../src/features/pageLoaded';
 import { formatResetTime } from '../../../src/features/rateLimit/rateLimitRules';
@@ -13,7 +10,7 @@ import {
 } from '../../../src/features/rateLimit/rateLimitSlice';
 import { windowEnded } from '../../../src/features/rateLimit/rateLimitThunks';
 import { en } from '../../../src/content/locales/en';
-import { sampleGoogleUser } from '../../support/fakeServices';
+import { sampleGoogleUser, spentRecord } from '../../support/fakeServices';
 import { createTestStore, signedIn } from '../../support/testStore';
 
 /** The toasts' words in the default language, the spec's. */
@@ -21,6 +18,8 @@ const MESSAGES = en.messages;
 
 const HOUR = 3_600_000;
 const TYPED = 'Hello from another device.';
+/** The account's limits record is keyed by its verified e-mail. */
+const EMAIL = 'riya@example.com';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -31,7 +30,7 @@ beforeEach(() => {
 function accountWithMessages(count: number, preloaded = signedIn({}, TYPED)) {
   const h = createTestStore({ preloadedState: preloaded });
   const windowStart = h.clock.now() - HOUR;
-  h.state.accountLimits.set(sampleGoogleUser.uid, { count, windowStart });
+  h.state.accountLimits.set(EMAIL, spentRecord(count, windowStart));
   return { h, windowStart };
 }
 
@@ -43,7 +42,7 @@ describe('the limit follows the account', () => {
     await Promise.resolve();
 
     const state = h.store.getState();
-    expect(h.calls.limitReads).toEqual([sampleGoogleUser.uid]);
+    expect(h.calls.limitReads).toEqual([EMAIL]);
     expect(state.rateLimit).toMatchObject({ count: 0, account: { count: 2, windowStart } });
     expect(selectLimitReached(state)).toBe(true);
     expect(selectResetTime(state)).toBe(formatResetTime(windowStart, 'en-IN'));
@@ -70,6 +69,7 @@ describe('the limit follows the account', () => {
 
   it('keeps the authUser view when Firebase has no session, reading nothing', async () => {
     const { h } = accountWithMessages(2, undefined);
+    h.state.firebaseUser = null;
     h.services.sessionStore.save({
       email: 'riya@example.com',
       value: true,
@@ -122,14 +122,15 @@ describe('the limit follows the account', () => {
 });
 
 describe('the server holds the limit', () => {
-  it('shows the limit banner, not an error, when the server refuses, and keeps the text', async () => {
+  it('shows the limit banner, not an error, when the server refuses the slot, and sends nothing', async () => {
     // This page never read the account (say the read failed): it believes no window is open.
     const { h, windowStart } = accountWithMessages(2);
 
     const result = await h.store.dispatch(sendMessage());
 
     expect(result.payload).toBe('rate-limited');
-    expect(h.calls.refusedMessages).toHaveLength(1);
+    expect(h.calls.refusedSlots).toEqual([{ email: EMAIL, move: 'open-window' }]);
+    expect(h.calls.submissions).toEqual([]);
     expect(h.calls.messages).toEqual([]);
     expect(h.toasts()).toEqual([['warning', MESSAGES.limitReached]]);
     expect(h.store.getState().contactForm).toEqual({ message: TYPED, status: 'failed' });
@@ -137,13 +138,14 @@ describe('the server holds the limit', () => {
     expect(selectResetTime(h.store.getState())).toBe(formatResetTime(windowStart, 'en-IN'));
   });
 
-  it('counts the message in the open window when the page misjudged it, after one read', async () => {
+  it('takes the slot in the open window when the page misjudged it, after one read', async () => {
     const { h, windowStart } = accountWithMessages(1);
 
     await h.store.dispatch(sendMessage());
 
-    expect(h.calls.refusedMessages).toHaveLength(1);
-    expect(h.calls.limitReads).toEqual([sampleGoogleUser.uid]);
+    expect(h.calls.refusedSlots).toEqual([{ email: EMAIL, move: 'open-window' }]);
+    expect(h.calls.limitReads).toEqual([EMAIL]);
+    expect(h.calls.slots.map((slot) => slot.move)).toEqual(['count-in-window']);
     expect(h.calls.messages).toHaveLength(1);
     expect(h.toasts()).toEqual([['success', MESSAGES.messageSent]]);
     expect(h.store.getState().rateLimit.account).toEqual({ count: 2, windowStart });
@@ -170,24 +172,25 @@ describe('the server holds the limit', () => {
     expect(h.calls.messages[1].doc).toMatchObject({
       userId: sampleGoogleUser.uid,
       message: TYPED,
-      timestamp: new Date(now).toISOString(),
+      timestamp: new Date(now + 1).toISOString(),
     });
     expect(h.toasts()).toEqual([['success', MESSAGES.messageSent]]);
   });
 
-  it('gives up with the generic error after its tries, keeping the text', async () => {
+  it('gives up with the generic error after its tries at a slot, sending nothing', async () => {
     const h = createTestStore({ preloadedState: signedIn({}, TYPED) });
-    h.services.messageStore.addMessage = async () => 'refused';
+    h.answer('messageStore.grantSlot', async () => 'refused');
 
     const result = await h.store.dispatch(sendMessage());
 
     expect(result.payload).toBe('error');
-    expect(h.calls.limitReads).toHaveLength(MAX_MESSAGE_WRITES - 1);
+    expect(h.calls.limitReads).toHaveLength(MAX_SLOT_GRANTS - 1);
+    expect(h.calls.submissions).toEqual([]);
     expect(h.toasts()).toEqual([['error', MESSAGES.genericError]]);
     expect(h.store.getState().contactForm.message).toBe(TYPED);
   });
 
-  it('records the new window after a message lands, so the next one counts in it', async () => {
+  it('records the new window when its slot is granted, so the next one counts in it', async () => {
     const h = createTestStore({ preloadedState: signedIn({}, 'One') });
     const start = h.clock.now();
     await h.store.dispatch(sendMessage());
@@ -195,11 +198,14 @@ describe('the server holds the limit', () => {
     h.store.dispatch(messageChanged('Two'));
     await h.store.dispatch(sendMessage());
 
-    expect(h.calls.refusedMessages).toEqual([]);
+    expect(h.calls.refusedSlots).toEqual([]);
     expect(h.calls.limitReads).toEqual([]);
-    expect(h.state.accountLimits.get(sampleGoogleUser.uid)).toEqual({
+    expect(h.calls.slots.map((slot) => slot.move)).toEqual(['open-window', 'count-in-window']);
+    expect(h.state.accountLimits.get(EMAIL)).toEqual({
       count: 2,
       windowStart: start,
+      slotAt: start + 60_000,
+      messageId: String(start + 60_000),
     });
   });
 });

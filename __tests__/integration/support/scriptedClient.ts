@@ -18,6 +18,7 @@ export interface GoogleIdentity {
 export interface ScriptedSession {
   uid: string;
   idToken: string;
+  refreshToken: string;
 }
 
 /** Signs in with an (emulated) Google ID token and returns Firebase's ID token for it. */
@@ -40,14 +41,19 @@ export async function signInWithGoogleRest(identity: GoogleIdentity): Promise<Sc
       }),
     },
   );
-  const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!response.ok || !body.localId || !body.idToken) {
+  const body = (await response.json()) as {
+    localId?: string;
+    idToken?: string;
+    refreshToken?: string;
+  };
+  if (!response.ok || !body.localId || !body.idToken || !body.refreshToken) {
     throw new Error(`Sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   }
-  return { uid: body.localId, idToken: body.idToken };
+  return { uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
 }
 
-type FieldValue = { stringValue: string } | { integerValue: string } | { timestampValue: string };
+export type FieldValue =
+  { stringValue: string } | { integerValue: string } | { timestampValue: string };
 
 export interface RestWrite {
   update: { name: string; fields: Record<string, FieldValue> };
@@ -73,33 +79,85 @@ export function messageWrite(id: string, data: Record<string, string>): RestWrit
   };
 }
 
-/** limits/{uid}: a new window that starts at the server's time, with this message. */
-export function openWindowWrite(uid: string, messageId: string): RestWrite {
+/** users/{uid} merged as the page does at sign-in, with the server's time of the write. */
+export function profileWrite(uid: string, fields: Record<string, string>): RestWrite {
   return {
-    update: {
-      name: documentName(`limits/${uid}`),
-      fields: { count: { integerValue: '1' }, lastMessageId: { stringValue: messageId } },
-    },
-    updateTransforms: [{ fieldPath: 'windowStart', setToServerValue: 'REQUEST_TIME' }],
+    update: { name: documentName(`users/${uid}`), fields: strings(fields) },
+    updateMask: { fieldPaths: Object.keys(fields) },
+    updateTransforms: [{ fieldPath: 'writtenAt', setToServerValue: 'REQUEST_TIME' }],
   };
 }
 
-/** limits/{uid}: the open window's count, one more, with this message. */
-export function countInWindowWrite(uid: string, messageId: string): RestWrite {
+const DAY_MS = 86_400_000;
+
+/** limits/{email}: a slot that opens a window at the server's time, as the page takes it. */
+export function openWindowWrite(email: string): RestWrite {
   return {
     update: {
-      name: documentName(`limits/${uid}`),
-      fields: { lastMessageId: { stringValue: messageId } },
+      name: documentName(`limits/${email}`),
+      fields: {
+        count: { integerValue: '1' },
+        messageId: { stringValue: '' },
+        expireAt: { timestampValue: new Date(Date.now() + 4 * DAY_MS).toISOString() },
+      },
     },
-    updateMask: { fieldPaths: ['lastMessageId'] },
+    updateTransforms: [
+      { fieldPath: 'windowStart', setToServerValue: 'REQUEST_TIME' },
+      { fieldPath: 'slotAt', setToServerValue: 'REQUEST_TIME' },
+    ],
+  };
+}
+
+/** limits/{email}: one more slot in the open window. */
+export function countInWindowWrite(email: string): RestWrite {
+  return {
+    update: { name: documentName(`limits/${email}`), fields: strings({ messageId: '' }) },
+    updateMask: { fieldPaths: ['messageId'] },
     currentDocument: { exists: true },
-    updateTransforms: [{ fieldPath: 'count', increment: { integerValue: '1' } }],
+    updateTransforms: [
+      { fieldPath: 'count', increment: { integerValue: '1' } },
+      { fieldPath: 'slotAt', setToServerValue: 'REQUEST_TIME' },
+    ],
   };
 }
 
-/** limits/{uid} with the fields as given: what a forger would write. */
-export function forgedLimitsWrite(uid: string, fields: Record<string, FieldValue>): RestWrite {
-  return { update: { name: documentName(`limits/${uid}`), fields } };
+/** limits/{email}: the slot spent by message `id` (committed with that message). */
+export function spendWrite(email: string, id: string): RestWrite {
+  return {
+    update: { name: documentName(`limits/${email}`), fields: strings({ messageId: id }) },
+    updateMask: { fieldPaths: ['messageId'] },
+    currentDocument: { exists: true },
+  };
+}
+
+/** limits/{email} with the fields as given: what a forger would write. */
+export function forgedLimitsWrite(email: string, fields: Record<string, FieldValue>): RestWrite {
+  return { update: { name: documentName(`limits/${email}`), fields } };
+}
+
+/** Auth's accounts:update, as `updateProfile` does it: the account's display name, self-chosen. */
+export async function setDisplayName(session: ScriptedSession, displayName: string) {
+  const update = await fetch(
+    `http://${host}:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=scripted`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: session.idToken, displayName }),
+    },
+  );
+  if (!update.ok) throw new Error(`accounts:update failed: ${update.status}`);
+  // A refreshed ID token carries the new name claim.
+  const refresh = await fetch(
+    `http://${host}:${ports.auth}/securetoken.googleapis.com/v1/token?key=scripted`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=refresh_token&refresh_token=${encodeURIComponent(session.refreshToken)}`,
+    },
+  );
+  const body = (await refresh.json()) as { id_token?: string };
+  if (!refresh.ok || !body.id_token) throw new Error(`Token refresh failed: ${refresh.status}`);
+  return { ...session, idToken: body.id_token };
 }
 
 /** One atomic commit; true when it landed, false when the rules refused it. */

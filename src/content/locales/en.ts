@@ -195,6 +195,11 @@ export const en = {
     emptyMessage: 'Please write a message first.',
     messageTooLong: 'Your message is too long: please keep it under 200,000 characters.',
     signedOut: 'You are signed out.',
+    accountChanged:
+      'You signed in with another account in another tab. Check the name above, then send again.',
+    pageUpdated: 'This page has been updated. Reload it to go on: what you typed is kept.',
+    /** The link of the 'page updated' toast. */
+    reloadPage: 'Reload',
     resumeReady: 'Your resume is ready',
     /** The link of the 'resume ready' toast. */
     openResume: 'Open resume',

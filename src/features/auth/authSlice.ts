@@ -48,6 +48,12 @@ export const authSlice = createSlice({
     },
     /** authUser outlived the Firebase session: the visitor has to sign in again. */
     sessionLost: () => initialAuthState,
+    /** Firebase signed this account out in another tab: this one follows. */
+    signedOutElsewhere: () => initialAuthState,
+    /** Another account signed in, in another tab: this one shows and sends as it. */
+    accountSwitched(state, action: PayloadAction<AuthProfile>) {
+      signedIn(state, action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -73,7 +79,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionResumed, sessionLost } = authSlice.actions;
+export const { sessionResumed, sessionLost, signedOutElsewhere, accountSwitched } =
+  authSlice.actions;
 
 export const selectAuth = (state: RootState) => state.auth;
 export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;

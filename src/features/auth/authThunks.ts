@@ -5,7 +5,7 @@ import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
 
-function toProfile(user: GoogleProfile, email: string): AuthProfile {
+export function toProfile(user: GoogleProfile, email: string): AuthProfile {
   return {
     uid: user.uid,
     displayName: user.displayName || email,
@@ -14,7 +14,7 @@ function toProfile(user: GoogleProfile, email: string): AuthProfile {
   };
 }
 
-function toStoredUser(profile: AuthProfile): StoredAuthUser {
+export function toStoredUser(profile: AuthProfile): StoredAuthUser {
   return {
     email: profile.email,
     value: true,
@@ -39,15 +39,34 @@ export const restoreSession = createAppThunk(
 );
 
 /**
- * What follows Google's answer, from a popup or a redirect (SPEC §7 call 2): the
- * users/{uid} merge write, authUser, the toast and the counts. Any failure on the way
- * (popup closed, network, the profile write) is the catalogue's 'Authentication failed'
- * and leaves the visitor signed out.
+ * users/{uid} (SPEC §7 call 2). Best-effort: the rules take one write a minute per account and
+ * the free plan's daily writes are the whole site's, so a refused or failed write is logged
+ * and tried again at the next sign-in; the visitor stays signed in.
+ */
+async function recordProfile({ extra }: AppThunkApi, uid: string, profile: AuthProfile) {
+  try {
+    await extra.userStore.mergeUser(uid, {
+      name: profile.displayName,
+      email: profile.email,
+      photoURL: profile.photoURL,
+      lastLogin: new Date(extra.clock.now()).toISOString(),
+    });
+  } catch (error) {
+    console.warn('The profile was not saved; it is saved again at the next sign-in.', error);
+  }
+}
+
+/**
+ * What follows Google's answer, from a popup or a redirect: the profile, authUser, the toast
+ * and the counts. Only a failure of Google's sign-in itself (popup closed, network, an
+ * account without an e-mail) is the catalogue's 'Authentication failed' and leaves the
+ * visitor signed out.
  */
 async function completeSignIn(
-  { dispatch, extra }: AppThunkApi,
+  thunkApi: AppThunkApi,
   answer: () => Promise<GoogleProfile | 'redirecting' | null>,
 ): Promise<AuthProfile | 'redirecting' | null | 'failed'> {
+  const { dispatch, extra } = thunkApi;
   let profile: AuthProfile;
   let uid: string;
   try {
@@ -57,12 +76,6 @@ async function completeSignIn(
     if (!user.email) throw new Error('The Google account gave no e-mail address.');
     profile = toProfile(user, user.email);
     uid = user.uid;
-    await extra.userStore.mergeUser(uid, {
-      name: profile.displayName,
-      email: profile.email,
-      photoURL: profile.photoURL,
-      lastLogin: new Date(extra.clock.now()).toISOString(),
-    });
   } catch (error) {
     console.warn('Google sign-in failed.', error);
     // A popup that did succeed leaves a Firebase session behind: end it, so the
@@ -71,11 +84,12 @@ async function completeSignIn(
     dispatch(flowToast('error', 'authFailed'));
     return 'failed';
   }
+  await recordProfile(thunkApi, uid, profile);
   extra.sessionStore.save(toStoredUser(profile));
   dispatch(flowToast('success', 'signedIn'));
   // The counts matter only to a signed-in visitor: read them now, not on every page load.
   void dispatch(loadSubmissionCount());
-  void dispatch(loadAccountLimit(uid));
+  void dispatch(loadAccountLimit(profile.email));
   return profile;
 }
 

@@ -1,5 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { signedOutElsewhere } from '../auth/authSlice';
+import { signOut } from '../auth/authThunks';
 import type { RootState } from '../rootReducer';
 import { selectLimitReached } from '../rateLimit/rateLimitSlice';
 import { sendMessage } from './contactFormThunks';
@@ -34,7 +36,9 @@ export const contactFormSlice = createSlice({
       // A failed send keeps what the visitor typed.
       .addCase(sendMessage.rejected, (state) => {
         state.status = 'failed';
-      });
+      })
+      // Signing out, here or in another tab, leaves nothing of the message for the next visitor.
+      .addMatcher(isAnyOf(signOut.fulfilled, signedOutElsewhere), () => initialContactFormState);
   },
 });
 

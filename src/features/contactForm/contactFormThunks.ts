@@ -1,64 +1,92 @@
-import { sessionLost, sessionResumed } from '../auth/authSlice';
+import { accountSwitched, sessionLost, sessionResumed } from '../auth/authSlice';
+import { toProfile } from '../auth/authThunks';
 import { createAppThunk } from '../createAppThunk';
 import type { AppThunkApi } from '../createAppThunk';
-import type { MessageDocument } from '../ports';
-import { nextLimitMove } from '../rateLimit/rateLimitRules';
-import { accountMessageCounted } from '../rateLimit/rateLimitSlice';
+import type { MessageDocument, SlotGrant } from '../ports';
+import { LIMIT_RECORD_LIFETIME_MS, nextLimitMove } from '../rateLimit/rateLimitRules';
+import { accountSlotGranted } from '../rateLimit/rateLimitSlice';
 import { loadAccountLimit, recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
 import { flowToast } from '../ui/toasts';
-import { MAX_MESSAGE_LENGTH } from './messageRules';
+import { isBlankMessage, MAX_MESSAGE_LENGTH, neutralizeMessage } from './messageRules';
 
 export type SendFailure =
-  'unauthenticated' | 'empty' | 'too-long' | 'rate-limited' | 'rejected-by-service' | 'error';
+  | 'unauthenticated'
+  | 'account-changed'
+  | 'empty'
+  | 'too-long'
+  | 'rate-limited'
+  | 'rejected-by-service'
+  | 'error';
 
-/** A message of only white space is no message (the textarea is required, SPEC §5). */
-export const isBlankMessage = (message: string) => message.trim() === '';
-
-/** A refused write is read again and retried this many times in all. */
+/** Slot grants the rules refused are read again and retried this many times in all. */
+export const MAX_SLOT_GRANTS = 3;
+/** The message's record is written this many times at most before the send counts as failed. */
 export const MAX_MESSAGE_WRITES = 3;
+/** The wait before writing the record again after a network error, doubled each time. */
+export const MESSAGE_RETRY_MS = 1000;
 
 /**
- * messages/{epoch ms} with the account's limits record in one batch (firestore.rules hold
- * the limit there). A refusal means the page's idea of the record was wrong (another
- * browser sent, a window misjudged) or another visitor took that millisecond: read the
- * record again and take the next free millisecond. 'limit-reached' when the server's
- * record says the account is at its limit.
+ * Takes the account's next slot on the server, before any e-mail goes: the server's grant is
+ * what lets this page send one. A refusal means the page's idea of the record was wrong
+ * (another browser or tab sent, this clock misjudged the window): read it again and retry.
  */
-async function storeMessage(
+async function takeSlot(
   { dispatch, extra, getState }: AppThunkApi,
-  sentAt: number,
-  message: Omit<MessageDocument, 'timestamp'>,
-): Promise<'written' | 'limit-reached'> {
-  const doc: MessageDocument = { ...message, timestamp: new Date(sentAt).toISOString() };
-  let id = sentAt;
-  for (let writes = 1; ; writes++) {
-    const record = getState().rateLimit.account;
+  email: string,
+): Promise<SlotGrant | 'limit-reached'> {
+  let openRefused = false;
+  for (let grants = 1; ; grants++) {
     const now = extra.clock.now();
-    const move = nextLimitMove(record, now);
+    const move = nextLimitMove(getState().rateLimit.account, now, openRefused);
     if (move === 'limit-reached') return 'limit-reached';
-    const result = await extra.messageStore.addMessage(String(id), doc, move);
-    if (result === 'written') {
-      dispatch(
-        accountMessageCounted(
-          move === 'open-window' || !record
-            ? { count: 1, windowStart: now }
-            : { ...record, count: record.count + 1 },
-        ),
-      );
-      return 'written';
+    const grant = await extra.messageStore.grantSlot(email, move, now + LIMIT_RECORD_LIFETIME_MS);
+    if (grant !== 'refused') {
+      dispatch(accountSlotGranted(grant.record));
+      return grant;
     }
-    if (writes === MAX_MESSAGE_WRITES) {
-      throw new Error(`Firestore refused the message ${writes} times.`);
+    if (grants === MAX_SLOT_GRANTS) {
+      throw new Error(`Firestore refused a slot ${grants} times.`);
     }
-    await dispatch(loadAccountLimit(message.userId)).unwrap();
-    id = Math.max(id + 1, extra.clock.now());
+    openRefused = move === 'open-window';
+    await dispatch(loadAccountLimit(email)).unwrap();
   }
 }
 
 /**
- * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check,
- * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast.
- * Resolves with the message that was sent.
+ * messages/{epoch ms}, spending the slot, at the server's time of now (the grant's time plus
+ * what this clock measured since): a wrong clock cannot misdate it. A refusal means another
+ * visitor took that millisecond: take the next. A network error is retried after a wait, since
+ * the e-mail has gone and its record should follow it.
+ */
+async function storeMessage(
+  { extra }: AppThunkApi,
+  serverNow: () => number,
+  message: Omit<MessageDocument, 'timestamp'>,
+): Promise<void> {
+  let id = serverNow();
+  for (let writes = 1; ; writes++) {
+    const doc: MessageDocument = { ...message, timestamp: new Date(id).toISOString() };
+    let result: 'written' | 'refused' | 'failed';
+    try {
+      result = await extra.messageStore.addMessage(String(id), doc);
+    } catch (error) {
+      if (writes === MAX_MESSAGE_WRITES) throw error;
+      console.warn('The message was sent but not recorded yet; trying again.', error);
+      result = 'failed';
+    }
+    if (result === 'written') return;
+    if (writes === MAX_MESSAGE_WRITES) {
+      throw new Error(`Firestore refused the message ${writes} times.`);
+    }
+    if (result === 'failed') await extra.clock.sleep(MESSAGE_RETRY_MS * 2 ** (writes - 1));
+    id = Math.max(id + 1, serverNow());
+  }
+}
+
+/**
+ * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check, the server's slot,
+ * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast. Resolves with the
+ * message as typed (what is sent leaves out the characters the rules refuse).
  */
 export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
   'contactForm/send',
@@ -70,7 +98,8 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
       dispatch(flowToast('error', 'authenticateFirst'));
       return rejectWithValue('unauthenticated');
     }
-    const message = contactForm.message;
+    const typed = contactForm.message;
+    const message = neutralizeMessage(typed);
     if (isBlankMessage(message)) {
       dispatch(flowToast('error', 'emptyMessage'));
       return rejectWithValue('empty');
@@ -81,28 +110,35 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
     }
 
     try {
-      // A view restored from authUser has no uid until Firebase resumes its session.
-      // Resolve it before anything is counted or sent, so a lost session cannot
-      // leave a message posted to the form service but missing from messages/.
-      let userId = profile.uid;
-      if (!userId) {
-        userId = (await extra.auth.currentUser())?.uid ?? null;
-        if (!userId) {
-          extra.sessionStore.clear();
-          dispatch(sessionLost());
-          dispatch(flowToast('error', 'authenticateFirst'));
-          return rejectWithValue('unauthenticated');
-        }
-        dispatch(sessionResumed(userId));
+      // Who is signed in now, by Firebase: another tab may have signed out or in since this
+      // view was drawn (or it was restored from authUser). Nothing goes out in a name that is
+      // no longer signed in.
+      const current = await extra.auth.currentUser();
+      if (!current) {
+        extra.sessionStore.clear();
+        dispatch(sessionLost());
+        dispatch(flowToast('error', 'authenticateFirst'));
+        return rejectWithValue('unauthenticated');
       }
+      if (
+        current.email !== profile.email ||
+        (profile.uid !== null && current.uid !== profile.uid)
+      ) {
+        dispatch(accountSwitched(toProfile(current, current.email ?? profile.email)));
+        dispatch(flowToast('error', 'accountChanged'));
+        return rejectWithValue('account-changed');
+      }
+      if (profile.uid === null) dispatch(sessionResumed(current.uid));
 
       // The spec counts the attempt in this browser; the account's record can be stricter.
       const verdict = await dispatch(recordSubmissionAttempt()).unwrap();
-      const accountMove = nextLimitMove(getState().rateLimit.account, extra.clock.now());
-      if (!verdict.allowed || accountMove === 'limit-reached') {
+      const grant = verdict.allowed ? await takeSlot(thunkApi, profile.email) : 'limit-reached';
+      if (grant === 'limit-reached') {
         dispatch(flowToast('warning', 'limitReached'));
         return rejectWithValue('rate-limited');
       }
+      const clockAtGrant = extra.clock.now();
+      const serverNow = () => grant.grantedAt + (extra.clock.now() - clockAtGrant);
 
       const answer = await extra.formService.submit({
         message,
@@ -113,23 +149,19 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
         dispatch(flowToast('error', 'submissionFailed'));
         return rejectWithValue('rejected-by-service');
       }
-      const stored = await storeMessage(thunkApi, extra.clock.now(), {
-        userId,
+      await storeMessage(thunkApi, serverNow, {
+        userId: current.uid,
         name: profile.displayName,
         email: profile.email,
         message,
       });
-      if (stored === 'limit-reached') {
-        dispatch(flowToast('warning', 'limitReached'));
-        return rejectWithValue('rate-limited');
-      }
     } catch (error) {
       console.error('Sending the message failed.', error);
       dispatch(flowToast('error', 'genericError'));
       return rejectWithValue('error');
     }
     dispatch(flowToast('success', 'messageSent'));
-    return message;
+    return typed;
   },
   { condition: (_, { getState }) => getState().contactForm.status !== 'sending' },
 );

@@ -2,7 +2,7 @@ import type { AccountLimitRecord, LimitMove } from '../ports';
 
 /**
  * Two messages per 24 hours per browser (SPEC §9), and per account on the server
- * (firestore.rules holds the same two numbers for limits/{uid}).
+ * (firestore.rules holds the same two numbers for limits/{email}).
  */
 export const SUBMISSION_LIMIT = 2;
 export const SUBMISSION_WINDOW_MS = 86_400_000;
@@ -40,17 +40,27 @@ export function effectiveWindowStart({ count, windowStart, account }: LimitRecor
 }
 
 /**
- * How the next message moves the account's limits record, as firestore.rules expects: a new
- * window when none is open (by this browser's clock; the server's decides), one more in the
- * open one, or nothing when the account is at its limit.
+ * How the next slot moves the account's limits record, as firestore.rules expect: a new window
+ * when none is open (by this browser's clock; the server's decides), one more in the open
+ * one, or nothing when the account is at its limit. `openRefused`: the server has just said
+ * the window is still open (this clock runs ahead), so only counting in it is left.
  */
 export function nextLimitMove(
   record: AccountLimitRecord | null,
   now: number,
+  openRefused = false,
 ): LimitMove | 'limit-reached' {
-  if (record === null || !windowOpenAt(record.windowStart, now)) return 'open-window';
+  if (record === null) return 'open-window';
+  if (!openRefused && !windowOpenAt(record.windowStart, now)) return 'open-window';
   return accountAtLimit(record) ? 'limit-reached' : 'count-in-window';
 }
+
+/**
+ * How long after a new window's start (by this browser's clock) its limits record may be
+ * deleted by the TTL policy. The rules hold it between 1 and 10 days after the server's start,
+ * so a clock up to 3 days behind or 6 days ahead still gets its slot.
+ */
+export const LIMIT_RECORD_LIFETIME_MS = 4 * SUBMISSION_WINDOW_MS;
 
 const resetTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -19,7 +19,7 @@ export interface RateLimitState extends LimitRecords {
   windowStart: number | null;
   /** The stored count has been read once since page load. */
   loaded: boolean;
-  /** The signed-in account's limits/{uid} as last read or written; null: none known. */
+  /** The signed-in account's limits/{email} as last read or written; null: none known. */
   account: AccountLimitRecord | null;
 }
 
@@ -34,8 +34,8 @@ export const rateLimitSlice = createSlice({
   name: 'rateLimit',
   initialState: initialRateLimitState,
   reducers: {
-    /** A message landed: the account's record as the server now holds it. */
-    accountMessageCounted(state, action: PayloadAction<AccountLimitRecord>) {
+    /** The server granted a slot for a message: the account's record as it now holds it. */
+    accountSlotGranted(state, action: PayloadAction<AccountLimitRecord>) {
       state.account = action.payload;
     },
   },
@@ -67,7 +67,7 @@ export const rateLimitSlice = createSlice({
   },
 });
 
-export const { accountMessageCounted } = rateLimitSlice.actions;
+export const { accountSlotGranted } = rateLimitSlice.actions;
 
 /** The window whose end lifts the limit (this browser's or the account's). */
 export const selectWindowStart = (state: RootState) => effectiveWindowStart(state.rateLimit);

@@ -84,9 +84,9 @@ export const recordSubmissionAttempt = createAppThunk(
  */
 export const loadAccountLimit = createAppThunk(
   'rateLimit/loadAccount',
-  async (uid: string, { extra }): Promise<AccountLimitRecord | null> => {
+  async (email: string, { extra }): Promise<AccountLimitRecord | null> => {
     try {
-      return await extra.messageStore.readLimit(uid);
+      return await extra.messageStore.readLimit(email);
     } catch (error) {
       console.warn("The account's message limit could not be read.", error);
       throw error;

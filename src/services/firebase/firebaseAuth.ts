@@ -76,6 +76,24 @@ export function createFirebaseAuth(
       await auth.authStateReady();
       return auth.currentUser ? toGoogleProfile(auth.currentUser) : null;
     },
+    watchAccount(listener) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void Promise.all([client.auth(), loadAuthSdk()])
+        .then(([auth, { onAuthStateChanged }]) => {
+          if (stopped) return;
+          // Firebase keeps its session in IndexedDB and tells every tab of the site when it
+          // changes: a sign-out or another account in one tab reaches this one.
+          stop = onAuthStateChanged(auth, (user) => listener(user && toGoogleProfile(user)));
+        })
+        .catch((error: unknown) => {
+          console.warn('Firebase did not start; this tab cannot follow sign-ins elsewhere.', error);
+        });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     async signOut() {
       const auth = await client.auth();
       await auth.signOut();

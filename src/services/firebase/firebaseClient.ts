@@ -23,6 +23,19 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
 }
 
 /**
+ * The first call's promise, shared by the calls after it; a failed start (a chunk gone after
+ * a deploy, no network) is forgotten, so the next call tries again.
+ */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
+  return () =>
+    (started ??= start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
+}
+
+/**
  * Firebase, loaded on first use (sign-in or send) so it never weighs on the first view.
  * In the local stack it is pointed at the emulators before any other call; with an App
  * Check site key, App Check starts before Auth or Firestore is used.
@@ -32,25 +45,19 @@ export function createFirebaseClient(
   emulators: EmulatorHosts | null,
   appCheckSiteKey: string | null = null,
 ): FirebaseClient {
-  let app: Promise<FirebaseApp> | null = null;
-  let auth: Promise<Auth> | null = null;
-  let firestore: Promise<Firestore> | null = null;
-
-  const loadApp = () =>
-    (app ??= import(/* webpackChunkName: "firebase-app" */ 'firebase/app').then(
+  const loadApp = once(() =>
+    import(/* webpackChunkName: "firebase-app" */ 'firebase/app').then(
       async ({ initializeApp }) => {
         const instance = initializeApp(config);
         if (appCheckSiteKey) await startAppCheck(instance, appCheckSiteKey);
         return instance;
       },
-    ));
+    ),
+  );
 
-  return {
-    auth() {
-      return (auth ??= Promise.all([
-        loadApp(),
-        import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
-      ]).then(([firebaseApp, { getAuth, connectAuthEmulator }]) => {
+  const auth = once(() =>
+    Promise.all([loadApp(), import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth')]).then(
+      ([firebaseApp, { getAuth, connectAuthEmulator }]) => {
         const instance = getAuth(firebaseApp);
         if (emulators) {
           connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, {
@@ -58,19 +65,22 @@ export function createFirebaseClient(
           });
         }
         return instance;
-      }));
-    },
-    firestore() {
-      return (firestore ??= Promise.all([
-        loadApp(),
-        import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore/lite'),
-        // Firestore writes carry the signed-in user's token: make sure Auth is registered.
-        this.auth(),
-      ]).then(([firebaseApp, { getFirestore, connectFirestoreEmulator }]) => {
-        const instance = getFirestore(firebaseApp);
-        if (emulators) connectFirestoreEmulator(instance, emulators.host, emulators.firestorePort);
-        return instance;
-      }));
-    },
-  };
+      },
+    ),
+  );
+
+  const firestore = once(() =>
+    Promise.all([
+      loadApp(),
+      import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore/lite'),
+      // Firestore writes carry the signed-in user's token: make sure Auth is registered.
+      auth(),
+    ]).then(([firebaseApp, { getFirestore, connectFirestoreEmulator }]) => {
+      const instance = getFirestore(firebaseApp);
+      if (emulators) connectFirestoreEmulator(instance, emulators.host, emulators.firestorePort);
+      return instance;
+    }),
+  );
+
+  return { auth, firestore };
 }
