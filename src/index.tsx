@@ -1,3 +1,4 @@
+import { retryChunkLoads } from './app/chunkRetry';
 import { addDeferredHeadTags } from './app/deferredHead';
 import { readPageTexts } from './app/pageTexts';
 import { storedDarkMode } from './startup/storedTheme';
@@ -48,7 +49,7 @@ async function start() {
     { makeStore },
     { createServices },
     { initialThemeState },
-    { initialUiState },
+    { initialUiState, reloadOffered },
     { pageLoaded },
     { takeOverEarlyAnswers },
   ] = await Promise.all([
@@ -72,6 +73,8 @@ async function start() {
   // An overlay the visitor opened or closed before this script came is on screen as they left
   // it: the store hears of it first, so hydration renders it that way.
   takeOverEarlyAnswers(store);
+  // A chunk gone after a deploy is asked for again, then a reload is offered.
+  retryChunkLoads(() => store.dispatch(reloadOffered()));
   // What is on screen: the prerendered HTML as the visitor left it, in the default theme.
   // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
   const serverState = { ...store.getState(), theme: initialThemeState };

@@ -41,7 +41,12 @@ export function inertServices(texts: Catalogue): Services {
       read: () => Promise.resolve({ kind: 'empty' }),
       write: unavailable('submissionStore'),
     },
-    sessionStore: { load: () => null, save: () => undefined, clear: () => undefined },
+    sessionStore: {
+      load: () => null,
+      save: () => undefined,
+      clear: () => undefined,
+      changedElsewhere: () => false,
+    },
     draftStore: { load: () => '', save: () => undefined },
     analytics: { start: () => Promise.resolve(), pageView: () => undefined },
     scripts: { load: unavailable('scripts') },

@@ -92,3 +92,31 @@ describe('session store (jsdom localStorage)', () => {
     });
   });
 });
+
+describe('changedElsewhere: a sign-out or another account in another tab', () => {
+  it('is true once the record this tab kept is gone or names another e-mail', () => {
+    const storage = window.localStorage;
+    const store = createSessionStore();
+    store.save(riya);
+    expect(store.changedElsewhere('riya@example.com')).toBe(false);
+
+    storage.setItem(AUTH_USER_KEY, JSON.stringify({ ...riya, email: 'kabir@example.com' }));
+    expect(store.changedElsewhere('riya@example.com')).toBe(true);
+    storage.removeItem(AUTH_USER_KEY);
+    expect(store.changedElsewhere('riya@example.com')).toBe(true);
+  });
+
+  it('cannot tell, so says false, when this tab could not keep the record', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const store = createSessionStore(() => full);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    store.save(riya);
+    expect(store.changedElsewhere('riya@example.com')).toBe(false);
+  });
+});

@@ -32,6 +32,7 @@ describe('makeStore', () => {
       resumePending: false,
       techStripPaused: false,
       reducedMotion: false,
+      reloadOffered: false,
     });
   });
 

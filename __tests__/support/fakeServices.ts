@@ -144,6 +144,8 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     pageClockAheadMs: 0,
   };
 
+  /** This tab has read or written authUser (the session store's memory). */
+  let authUserKept = false;
   /** Firebase's listeners of its signed-in account (watchAccount). */
   const accountListeners = new Set<(user: GoogleProfile | null) => void>();
   const serverNow = () => clock.now() - state.pageClockAheadMs;
@@ -266,13 +268,19 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       },
     },
     sessionStore: {
-      load: () => state.storedAuthUser,
+      load() {
+        authUserKept ||= state.storedAuthUser !== null;
+        return state.storedAuthUser;
+      },
       save(user) {
         state.storedAuthUser = user;
+        authUserKept = true;
       },
       clear() {
         state.storedAuthUser = null;
       },
+      // As the adapter: only a record this tab has seen can have been removed by another tab.
+      changedElsewhere: (email) => authUserKept && state.storedAuthUser?.email !== email,
     },
     draftStore: {
       load: () => state.draft,

@@ -93,6 +93,8 @@ export function createTestStore(options: TestStoreOptions = {}) {
   return {
     ...fake,
     services,
+    /** The in-memory ports behind `services`, for an answer that goes on to the port. */
+    inMemory: fake.services,
     store,
     log,
     portCalls,

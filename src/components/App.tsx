@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AboutOverlay } from './AboutOverlay';
 import { Analytics, PageEffects } from './Analytics';
 import { Hero } from './Hero';
+import { ReloadOffer } from './ReloadOffer';
 import { ThemeDialog } from './theme/ThemeDialog';
 import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
@@ -51,6 +52,7 @@ export function App() {
       <LazyFooter />
       <Analytics />
       <Toasts />
+      <ReloadOffer />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { aboutOverlayCss } from './AboutOverlay.styles';
 import { heroCss } from './Hero.styles';
+import { reloadOfferCss } from './ReloadOffer.styles';
 import { modalDialogCss } from './common/ModalDialog.styles';
 import { uiCss } from './common/ui.styles';
 import { themeControlsCss } from './theme/theme.styles';
@@ -20,6 +21,7 @@ export const FIRST_VIEW_CSS = [
   themeControlsCss,
   heroCss,
   aboutOverlayCss,
+  reloadOfferCss,
   `
 /* lazySections.tsx: a section's slot adds no box. */
 .section-slot {

@@ -144,6 +144,11 @@ export interface SessionStorePort {
   load(): StoredAuthUser | null;
   save(user: StoredAuthUser): void;
   clear(): void;
+  /**
+   * Whether another tab of the site has signed out, or in as another account, since this tab
+   * kept the record: it is gone or names another e-mail. False when storage cannot tell.
+   */
+  changedElsewhere(email: string): boolean;
 }
 
 /** The message being written, kept for this tab (a reload, a sign-in's redirect). */

@@ -18,16 +18,23 @@ function isStoredAuthUser(value: unknown): value is StoredAuthUser {
 export function createSessionStore(
   storage: () => Storage = () => window.localStorage,
 ): SessionStorePort {
+  /** This tab has read or written a record: its absence later means another tab removed it. */
+  let kept = false;
+  const read = (): StoredAuthUser | null => {
+    const raw = storage().getItem(AUTH_USER_KEY);
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isStoredAuthUser(parsed)) return null;
+    // Only the four fields of the record reach the state, whatever else is stored.
+    const { email, displayName, photoURL } = parsed;
+    return { email, value: true, displayName, photoURL };
+  };
   return {
     load() {
       try {
-        const raw = storage().getItem(AUTH_USER_KEY);
-        if (raw === null) return null;
-        const parsed: unknown = JSON.parse(raw);
-        if (!isStoredAuthUser(parsed)) return null;
-        // Only the four fields of the record reach the state, whatever else is stored.
-        const { email, displayName, photoURL } = parsed;
-        return { email, value: true, displayName, photoURL };
+        const user = read();
+        kept ||= user !== null;
+        return user;
       } catch {
         return null;
       }
@@ -35,8 +42,18 @@ export function createSessionStore(
     save(user) {
       try {
         storage().setItem(AUTH_USER_KEY, JSON.stringify(user));
+        kept = true;
       } catch (error) {
+        kept = false;
         console.warn('Could not remember the sign-in in local storage.', error);
+      }
+    },
+    changedElsewhere(email) {
+      if (!kept) return false;
+      try {
+        return read()?.email !== email;
+      } catch {
+        return false;
       }
     },
     clear() {

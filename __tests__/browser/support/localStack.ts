@@ -23,7 +23,12 @@ export async function resetStack(stack: BrowserStack): Promise<void> {
   ]);
 }
 
-type FirestoreValue = { stringValue?: string; booleanValue?: boolean; integerValue?: string };
+type FirestoreValue = {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  timestampValue?: string;
+};
 
 export interface StoredDocument {
   id: string;
@@ -35,6 +40,7 @@ function plain(document: { name: string; fields?: Record<string, FirestoreValue>
   for (const [key, value] of Object.entries(document.fields ?? {})) {
     fields[key] =
       value.stringValue ??
+      value.timestampValue ??
       value.booleanValue ??
       (value.integerValue === undefined ? undefined : Number(value.integerValue));
   }
@@ -102,10 +108,10 @@ export async function readInbox(stack: BrowserStack): Promise<InboxLine[]> {
 /** Moves the start of an account's window on the server, as if time had passed. */
 export async function moveAccountWindow(
   stack: BrowserStack,
-  uid: string,
+  email: string,
   windowStart: number,
 ): Promise<void> {
-  const name = `projects/${stack.projectId}/databases/(default)/documents/limits/${uid}`;
+  const name = `projects/${stack.projectId}/databases/(default)/documents/limits/${email}`;
   await ok(
     await fetch(`${stack.firestore}/v1/${name}?updateMask.fieldPaths=windowStart`, {
       method: 'PATCH',
@@ -119,9 +125,12 @@ export async function moveAccountWindow(
 }
 
 /** The start of an account's window on the server (epoch ms), or null without a record. */
-export async function accountWindowStart(stack: BrowserStack, uid: string): Promise<number | null> {
+export async function accountWindowStart(
+  stack: BrowserStack,
+  email: string,
+): Promise<number | null> {
   const response = await fetch(
-    `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/limits/${uid}`,
+    `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/limits/${email}`,
     { headers: OWNER },
   );
   if (response.status === 404) return null;

@@ -294,6 +294,30 @@ describe('sendMessage', () => {
     });
   });
 
+  it('sends nothing when another tab signed out just now, before Firebase told this one', async () => {
+    const h = createTestStore({ preloadedState: signedIn({}, 'Not in my name') });
+    h.services.sessionStore.save({
+      email: 'riya@example.com',
+      value: true,
+      displayName: 'Riya Sen',
+      photoURL: '',
+    });
+    // The other tab's sign-out removes authUser at once; Firebase here still has the account.
+    h.answer('messageStore.grantSlot', async (...args) => {
+      h.state.storedAuthUser = null;
+      const grantSlot = h.inMemory.messageStore.grantSlot;
+      return grantSlot(...(args as Parameters<typeof grantSlot>));
+    });
+
+    const result = await h.store.dispatch(sendMessage());
+
+    expect(result.payload).toBe('unauthenticated');
+    expect(h.calls.submissions).toEqual([]);
+    expect(h.store.getState().auth.IsAuthenticated).toBe(false);
+    expect(h.store.getState().contactForm.message).toBe('');
+    expect(h.toasts()).toEqual([['error', MESSAGES.authenticateFirst]]);
+  });
+
   describe('an e-mail only for a message the server counted', () => {
     it('sends nothing when the server refuses the slot: another device used the window', async () => {
       const h = createTestStore({ preloadedState: signedIn({}, 'Third from a second laptop') });

@@ -1,4 +1,9 @@
-import { accountSwitched, sessionLost, sessionResumed } from '../auth/authSlice';
+import {
+  accountSwitched,
+  sessionLost,
+  sessionResumed,
+  signedOutElsewhere,
+} from '../auth/authSlice';
 import { toProfile } from '../auth/authThunks';
 import { createAppThunk } from '../createAppThunk';
 import type { AppThunkApi } from '../createAppThunk';
@@ -139,6 +144,14 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
       }
       const clockAtGrant = extra.clock.now();
       const serverNow = () => grant.grantedAt + (extra.clock.now() - clockAtGrant);
+
+      // Just before the e-mail: a sign-out in another tab of this site has removed authUser at
+      // once, while Firebase tells this tab only at its next look (within a second).
+      if (extra.sessionStore.changedElsewhere(profile.email)) {
+        dispatch(signedOutElsewhere());
+        dispatch(flowToast('error', 'authenticateFirst'));
+        return rejectWithValue('unauthenticated');
+      }
 
       const answer = await extra.formService.submit({
         message,

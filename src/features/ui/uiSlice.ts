@@ -68,6 +68,8 @@ export interface UiState {
   techStripPaused: boolean;
   /** The visitor's prefers-reduced-motion setting. */
   reducedMotion: boolean;
+  /** A script chunk could not be loaded (the site was deployed again): a reload is offered. */
+  reloadOffered: boolean;
 }
 
 export const initialUiState: UiState = {
@@ -80,6 +82,7 @@ export const initialUiState: UiState = {
   resumePending: false,
   techStripPaused: false,
   reducedMotion: false,
+  reloadOffered: false,
 };
 
 export const uiSlice = createSlice({
@@ -94,6 +97,10 @@ export const uiSlice = createSlice({
       prepare(toast: NewToast) {
         return { payload: { id: nanoid(), ...toast } };
       },
+    },
+    /** A script chunk did not load, even again: the page offers a reload (ReloadOffer). */
+    reloadOffered(state) {
+      state.reloadOffered = true;
     },
     aboutOpened(state) {
       state.aboutOpen = true;
@@ -130,6 +137,7 @@ export const uiSlice = createSlice({
 
 export const {
   toastShown,
+  reloadOffered,
   aboutOpened,
   aboutClosed,
   mobileMenuOpened,
@@ -162,6 +170,10 @@ export function languageHref(code: string, section: PageSection): string {
 }
 
 export const selectSectionInView = (state: RootState) => state.ui.sectionInView;
+
+export const selectReloadOffered = (state: RootState) => state.ui.reloadOffered;
+/** This page's address without its section: following it loads the page again. */
+export const selectPageHref = (state: RootState) => pagePath(owner.site, state.ui.language);
 
 /** The page's other languages, each with its name in its own script and its link. */
 export function languageLinks(language: string, section: PageSection) {
