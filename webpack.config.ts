@@ -69,7 +69,7 @@ function prerenderConfig(content: BuiltContent, constants: BuildConstants): Conf
   return {
     name: 'prerender',
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     entry: './src/prerender.tsx',
     output: {
       path: PRERENDER_DIR,
