@@ -418,6 +418,7 @@ async function startDevServer(run: StackRun, webUrl: string) {
       `${webUrl}/`,
       (status) => status === 200,
       READY_TIMEOUT_MS.web,
+      READY_TIMEOUT_MS.web,
     ),
   );
 }
