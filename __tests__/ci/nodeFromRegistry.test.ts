@@ -43,6 +43,16 @@ describe("the CI's Node bootstrap", () => {
     expect(call('(m) => m.newestOfMajor(["22.1.0", "26.0.0"], 24)')).toEqual({ value: null });
   });
 
+  it('reads the floor from engines, and compares versions by number', () => {
+    expect(call('(m) => m.floorFromEngines(">=24.3.0")')).toEqual({ value: '24.3.0' });
+    expect(call('(m) => m.floorFromEngines("^24")')).toEqual({
+      error: 'engines.node should read ">=x.y.z", not "^24"',
+    });
+    expect(call('(m) => [m.atLeast("24.10.0", "24.3.0"), m.atLeast("24.2.9", "24.3.0")]')).toEqual({
+      value: [true, false],
+    });
+  });
+
   it('reads the major from .nvmrc and refuses what is not one', () => {
     expect(call('(m) => m.majorFromNvmrc("24\\n")')).toEqual({ value: 24 });
     expect(call('(m) => m.majorFromNvmrc("v24.21.0")')).toEqual({ value: 24 });
@@ -90,11 +100,13 @@ describe("the CI's Node bootstrap", () => {
       return bin;
     }
 
-    /** The bootstrap, run by this Node, for an .nvmrc naming `major`. */
-    function runBootstrap(major: number) {
+    /** The bootstrap, run by this Node, for an .nvmrc naming `major` and engines `>=floor`. */
+    function runBootstrap(major: number, floor = `${major}.0.0`) {
       const nvmrc = path.join(cache, '.nvmrc');
+      const packageJson = path.join(cache, 'package.json');
       writeFileSync(nvmrc, `${major}\n`);
-      return spawnSync(process.execPath, [SCRIPT, nvmrc], {
+      writeFileSync(packageJson, JSON.stringify({ engines: { node: `>=${floor}` } }));
+      return spawnSync(process.execPath, [SCRIPT, nvmrc, packageJson], {
         encoding: 'utf8',
         env: {
           ...process.env,
@@ -109,6 +121,15 @@ describe("the CI's Node bootstrap", () => {
       const run = runBootstrap(runningMajor);
       expect(run.status).toBe(0);
       expect(run.stdout.trim()).toBe(path.dirname(process.execPath));
+    });
+
+    it("fetches another Node of the same major when the machine's is below the floor", () => {
+      const [major, minor] = process.versions.node.split('.').map(Number);
+      const floor = `${major}.${minor + 1}.0`;
+      const good = cacheEntry(floor, `v${floor}`);
+      const run = runBootstrap(major, floor);
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe(good);
     });
 
     it('uses the cached binary of another major when it reports its version', () => {

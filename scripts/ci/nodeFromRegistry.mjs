@@ -2,7 +2,8 @@
 // package (node-<platform>-<arch>, whose tarball holds bin/node) when the machine's Node is
 // another major, checked against the registry's integrity and by asking the binary its
 // version, and cached between runs. Prints the folder to put first on PATH; says why on
-// stderr and exits 1 when it cannot. Usage: node nodeFromRegistry.mjs [.nvmrc to read].
+// stderr and exits 1 when it cannot. The machine's Node of that major is kept only if
+// package.json's engines accepts it. Usage: node nodeFromRegistry.mjs [.nvmrc] [package.json].
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -32,6 +33,16 @@ function compare(a, b) {
   for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
   return 0;
 }
+
+/** The lowest version package.json's `engines.node` (">=x.y.z") accepts. */
+export function floorFromEngines(range) {
+  const match = /^\s*>=\s*v?(\d+\.\d+\.\d+)\s*$/.exec(range ?? '');
+  if (!match) throw new Error(`engines.node should read ">=x.y.z", not "${range}"`);
+  return match[1];
+}
+
+/** Whether `version` is at least `floor` (both x.y.z). */
+export const atLeast = (version, floor) => compare(version, floor) >= 0;
 
 /** The newest release (x.y.z, no pre-release) of `major` among `versions`, or null. */
 export function newestOfMajor(versions, major) {
@@ -120,10 +131,12 @@ function install(pkg, version, target) {
   }
 }
 
-function main(nvmrc) {
+function main(nvmrc, packageJson) {
   const major = majorFromNvmrc(readFileSync(nvmrc, 'utf8'));
-  if (parts(process.versions.node)[0] === major) {
-    log(`the machine's Node ${process.version} is already ${major}.x`);
+  const floor = floorFromEngines(JSON.parse(readFileSync(packageJson, 'utf8')).engines?.node);
+  const running = process.versions.node;
+  if (parts(running)[0] === major && atLeast(running, floor)) {
+    log(`the machine's Node ${process.version} is already ${major}.x, at least ${floor}`);
     process.stdout.write(`${path.dirname(process.execPath)}\n`);
     return;
   }
@@ -135,6 +148,7 @@ function main(nvmrc) {
   mkdirSync(cacheDir, { recursive: true });
   const version = chooseVersion(pkg, major, cacheDir);
   if (!version) throw new Error(`no Node ${major} in the registry nor in ${cacheDir}`);
+  if (!atLeast(version, floor)) throw new Error(`Node ${version} is below engines' ${floor}`);
   const target = path.join(cacheDir, version);
   const bin = path.join(target, 'bin');
   if (!existsSync(bin) || versionProblem(askVersion(bin), version)) {
@@ -148,7 +162,10 @@ function main(nvmrc) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-    main(process.argv[2] ?? path.join(root, '.nvmrc'));
+    main(
+      process.argv[2] ?? path.join(root, '.nvmrc'),
+      process.argv[3] ?? path.join(root, 'package.json'),
+    );
   } catch (error) {
     log(`cannot provide the Node .nvmrc names: ${error.message}`);
     process.exit(1);
