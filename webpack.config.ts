@@ -10,6 +10,7 @@ import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { loadBuildSettings } from './scripts/build/settingsStep';
 import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
+import { NotFoundPlugin } from './scripts/build/notFoundPlugin';
 import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
@@ -31,8 +32,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
- *     (siteFilesPlugin.ts), public/ and the content's files copied, then, in production, the
- *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
+ *     (siteFilesPlugin.ts), each language's 404 page (notFoundPlugin.ts), public/ and the
+ *     content's files copied, then, in production, the compile hints on the first view's script (compileHintsPlugin.ts) and each page's
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
  * The development server runs steps 1, 2, 3 and 5 without the production-only parts.
@@ -69,7 +70,7 @@ function prerenderConfig(content: BuiltContent, constants: BuildConstants): Conf
   return {
     name: 'prerender',
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     entry: './src/prerender.tsx',
     output: {
       path: PRERENDER_DIR,
@@ -207,6 +208,7 @@ function clientConfig(
           }),
       ),
       new SiteFilesPlugin(),
+      new NotFoundPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -55,7 +55,7 @@ describe('the hosting’s security', () => {
     for (const hash of hashes) expect(csp).toContain(hash);
   });
 
-  it('the preview server sends the hosting headers with a CSP for the local stack', async () => {
+  it('the Hosting emulator sends the hosting headers with a CSP for the local stack', async () => {
     const response = await fetch(stack.web);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");

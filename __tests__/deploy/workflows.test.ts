@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { validateWorkflow } from '@action-validator/core';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { BUILD_ENV_KEYS } from '../../src/config';
@@ -10,16 +12,44 @@ const workflowDir = path.join(root, '.github', 'workflows');
 const workflowFiles = readdirSync(workflowDir).filter((name) => /\.ya?ml$/.test(name));
 
 interface Step {
+  id?: string;
   name?: string;
   uses?: string;
   run?: string;
   if?: string;
-  with?: Record<string, string>;
+  with?: Record<string, string | boolean>;
   env?: Record<string, string>;
+}
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  environment?: string;
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+  outputs?: Record<string, string>;
+  steps: Step[];
 }
 interface Workflow {
   on: unknown;
-  jobs: Record<string, { steps: Step[] }>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+interface LintResult {
+  path: string;
+  line: number;
+  kind: string;
+  message: string;
+}
+
+/** actionlint's findings for these files (scripts/ci/lintWorkflows.cjs). */
+function actionlint(files: string[]): LintResult[] {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'ci', 'lintWorkflows.cjs'), ...files],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as LintResult[];
 }
 
 const read = (file: string) => readFileSync(path.join(workflowDir, file), 'utf8');
@@ -34,113 +64,252 @@ function readmeTestCommand(): string {
   return block[1];
 }
 
+const TEST_COMMAND = 'npm ci && npm test';
 const HOSTING_ACTION = 'FirebaseExtended/action-hosting-deploy@';
+const PINNED_TOOLS = '${{ needs.test.outputs.firebase-tools }}';
 const isHostingDeploy = (step: Step) => step.uses?.startsWith(HOSTING_ACTION) ?? false;
 const isDeploy = (step: Step) =>
   isHostingDeploy(step) || /\bfirebase(-tools)?\b.*\bdeploy\b/.test(step.run ?? '');
+const mentionsSecret = (value: unknown) => JSON.stringify(value ?? {}).includes('secrets.');
+const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 
-/** What is wrong with a workflow's order: every job tests first, and deploys what it built. */
-function orderProblems(workflow: Workflow, testCommand: string): string[] {
+/**
+ * What breaks the workflows' rules: the tests, audit and release build in a job `test` that
+ * holds no credential and deploys nothing; every deploy in another job that needs it, takes
+ * its build as an artifact, installs nothing of the repository's, holds the credential only in
+ * its deploy steps and runs the lockfile's firebase-tools; least permissions; checkouts that
+ * keep no token.
+ */
+function invariantProblems(workflow: Workflow): string[] {
   const problems: string[] = [];
+  if (JSON.stringify(workflow.permissions) !== '{}') problems.push('workflow: permissions not {}');
+  const test = workflow.jobs.test;
+  if (!test) return [...problems, 'no job "test"'];
+  const order = [
+    stepIndex(test, (s) => s.id === 'firebase-tools'),
+    stepIndex(test, (s) => s.run === TEST_COMMAND),
+    stepIndex(test, (s) => s.run === 'npm audit --omit=dev --audit-level=high'),
+    stepIndex(test, (s) => s.run === 'npm run release'),
+    stepIndex(test, (s) => s.uses?.startsWith('actions/upload-artifact@') ?? false),
+  ];
+  if (order.some((index, i) => index < 0 || (i > 0 && index < order[i - 1]))) {
+    problems.push(
+      'test: not in order: the lockfile version, the tests, the audit, the release build, the upload',
+    );
+  }
+  if (JSON.stringify(test.permissions) !== '{"contents":"read"}') {
+    problems.push('test: permissions other than contents: read');
+  }
+  if (mentionsSecret(test)) problems.push('test: holds a secret');
+  if (test.steps.some(isDeploy)) problems.push('test: deploys');
+  if (test.outputs?.['firebase-tools'] !== '${{ steps.firebase-tools.outputs.version }}') {
+    problems.push("test: does not hand on the lockfile's firebase-tools version");
+  }
   for (const [name, job] of Object.entries(workflow.jobs)) {
-    const tested = job.steps.findIndex((step) => step.run?.includes(testCommand));
-    if (tested < 0) problems.push(`${name}: never runs "${testCommand}"`);
-    job.steps.forEach((step, index) => {
-      if (isDeploy(step) && (tested < 0 || index < tested)) {
-        problems.push(`${name}: deploys (step ${index + 1}) before "${testCommand}"`);
+    for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+      if (step.with?.['persist-credentials'] !== false) {
+        problems.push(`${name}: a checkout keeps its token (persist-credentials)`);
       }
-      if (isHostingDeploy(step)) {
-        const headers = job.steps.findIndex((s) => s.run?.includes('npm run hosting:headers'));
-        if (headers < 0 || headers > index) {
-          problems.push(`${name}: deploys the site without its hosting headers (CSP)`);
-        }
+    }
+    if (name === 'test') continue;
+    if (!job.steps.some(isDeploy))
+      problems.push(`${name}: a job other than test that deploys nothing`);
+    if ([job.needs].flat()[0] !== 'test') problems.push(`${name}: does not need test`);
+    if (!job.environment) problems.push(`${name}: no environment`);
+    if (mentionsSecret(job.env)) problems.push(`${name}: a secret in the job's env`);
+    if (job.env?.FIREBASE_TOOLS !== PINNED_TOOLS) problems.push(`${name}: FIREBASE_TOOLS unpinned`);
+    if (job.steps.some((s) => /\bnpm (ci|install|test)\b/.test(s.run ?? ''))) {
+      problems.push(`${name}: installs or tests beside the credential`);
+    }
+    if (!job.steps[0]?.uses?.startsWith('actions/download-artifact@')) {
+      problems.push(`${name}: does not start from the test job's build`);
+    }
+    job.steps.forEach((step, index) => {
+      if (mentionsSecret(step) && !isDeploy(step)) {
+        problems.push(`${name}: step ${index + 1} holds a secret and deploys nothing`);
+      }
+      if (isHostingDeploy(step) && step.with?.firebaseToolsVersion !== PINNED_TOOLS) {
+        problems.push(`${name}: step ${index + 1} runs an unpinned firebase-tools`);
+      }
+      if (
+        !isHostingDeploy(step) &&
+        isDeploy(step) &&
+        !step.run?.includes('firebase-tools@$FIREBASE_TOOLS')
+      ) {
+        problems.push(`${name}: step ${index + 1} runs an unpinned firebase-tools`);
       }
     });
   }
   return problems;
 }
 
-/** The build's settings, by the names .env.example uses; the ports are the local stack's. */
-const DEPLOY_SETTINGS = BUILD_ENV_KEYS.filter((key) => !key.endsWith('_PORT'));
+/** Every `uses:` line: owner/repo, the commit and the version comment. */
+function actionPins(text: string) {
+  return [...text.matchAll(/^\s*(?:- )?uses: (\S+?)@(\S+)(.*)$/gm)].map(
+    ([, action, ref, rest]) => ({
+      action,
+      ref,
+      comment: rest.trim(),
+    }),
+  );
+}
 
 describe('the deploy workflows', () => {
-  it('are the pull-request and the merge workflow', () => {
+  it('are the pull-request and the merge workflow, with Dependabot for npm and the actions', () => {
     expect(workflowFiles.sort()).toEqual([
       'firebase-hosting-merge.yml',
       'firebase-hosting-pull-request.yml',
     ]);
-  });
-
-  it.each(workflowFiles)("%s is valid against SchemaStore's GitHub workflow schema", (file) => {
-    expect(validateWorkflow(read(file)).errors).toEqual([]);
+    const dependabot = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8'));
+    expect(
+      dependabot.updates.map((u: { 'package-ecosystem': string }) => u['package-ecosystem']),
+    ).toEqual(['npm', 'github-actions']);
   });
 
   it.each(workflowFiles)(
-    "%s runs the README's test command in each job before any deploy",
-    (file) => {
-      expect(readmeTestCommand()).toBe('npm ci && npm test');
-      expect(orderProblems(load(file), readmeTestCommand())).toEqual([]);
+    '%s passes actionlint (1.7.7) and the SchemaStore schema',
+    async (file) => {
+      expect(actionlint([path.join(workflowDir, file)])).toEqual([]);
+      expect(validateWorkflow(read(file)).errors).toEqual([]);
     },
   );
 
+  it.each(workflowFiles)('%s keeps the rules of jobs, credentials and permissions', (file) => {
+    expect(invariantProblems(load(file))).toEqual([]);
+  });
+
   it.each(workflowFiles)(
-    '%s builds with the repository variables and deploys with the service account secret',
+    '%s pins every action by full commit, with its version in a comment, as the other does',
     (file) => {
-      for (const job of Object.values(load(file).jobs)) {
-        const build = job.steps.find((step) => step.run?.includes('npm run build'));
-        expect(build?.env).toEqual(
-          Object.fromEntries(DEPLOY_SETTINGS.map((key) => [key, `\${{ vars.${key} }}`])),
-        );
-        for (const step of job.steps.filter(isHostingDeploy)) {
-          expect(step.with).toMatchObject({
-            repoToken: '${{ secrets.GITHUB_TOKEN }}',
-            firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
-            projectId: '${{ vars.FIREBASE_PROJECT_ID }}',
-          });
+      const pins = actionPins(read(file));
+      expect(pins.length).toBeGreaterThan(5);
+      for (const pin of pins) {
+        expect(pin).toEqual({
+          action: pin.action,
+          ref: expect.stringMatching(/^[0-9a-f]{40}$/),
+          comment: expect.stringMatching(/^# v\d+(\.\d+){0,2}$/),
+        });
+      }
+      const everywhere = new Map<string, string>();
+      for (const other of workflowFiles) {
+        for (const { action, ref, comment } of actionPins(read(other))) {
+          expect([action, everywhere.get(action) ?? `${ref} ${comment}`]).toEqual([
+            action,
+            `${ref} ${comment}`,
+          ]);
+          everywhere.set(action, `${ref} ${comment}`);
         }
       }
     },
   );
 
-  it('deploys a preview channel for each same-repository pull request', () => {
-    const workflow = load('firebase-hosting-pull-request.yml');
-    expect(workflow.on).toBe('pull_request');
-    const deploy = workflow.jobs.build_and_preview.steps.find(isHostingDeploy);
-    expect(deploy?.with).not.toHaveProperty('channelId');
-    expect(deploy?.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+  it("runs the README's test command, and the test jobs of both workflows are the same", () => {
+    expect(readmeTestCommand()).toBe(TEST_COMMAND);
+    expect(load('firebase-hosting-pull-request.yml').jobs.test).toEqual(
+      load('firebase-hosting-merge.yml').jobs.test,
+    );
   });
 
-  it('deploys firestore.rules and the live channel on a push to main', () => {
+  it("hands the deploy job the lockfile's firebase-tools, read before any package runs", () => {
+    const step = load('firebase-hosting-merge.yml').jobs.test.steps.find(
+      (s) => s.id === 'firebase-tools',
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'workflow-output-'));
+    try {
+      const output = path.join(dir, 'output');
+      execFileSync('bash', ['-e', '-c', step?.run ?? 'false'], {
+        cwd: root,
+        env: { ...process.env, GITHUB_OUTPUT: output },
+      });
+      const installed = JSON.parse(
+        readFileSync(path.join(root, 'node_modules', 'firebase-tools', 'package.json'), 'utf8'),
+      ).version;
+      expect(readFileSync(output, 'utf8')).toBe(`version=${installed}\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('builds the release with the repository variables, and ships the rules and the config with it', () => {
+    const test = load('firebase-hosting-merge.yml').jobs.test;
+    const release = test.steps.find((step) => step.run === 'npm run release');
+    const settings = BUILD_ENV_KEYS.filter((key) => !key.endsWith('_PORT'));
+    expect(release?.env).toEqual(
+      Object.fromEntries(settings.map((key) => [key, `\${{ vars.${key} }}`])),
+    );
+    const upload = test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(String(upload?.with?.path).trim().split('\n')).toEqual([
+      'dist/',
+      'firebase.json',
+      'firestore.rules',
+      '.firebaserc',
+      '.nvmrc',
+    ]);
+  });
+
+  it('deploys rules, then the live channel, in the production environment on a push to main', () => {
     const workflow = load('firebase-hosting-merge.yml');
     expect(workflow.on).toEqual({ push: { branches: ['main'] } });
-    const steps = workflow.jobs.build_and_deploy.steps;
-    expect(steps.find(isHostingDeploy)?.with?.channelId).toBe('live');
-    const rules = steps.find((step) => step.run?.includes('deploy --only firestore:rules'));
-    expect(rules?.env?.FIREBASE_SERVICE_ACCOUNT).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
+    const deploy = workflow.jobs.deploy;
+    expect(deploy.environment).toBe('production');
+    expect(deploy.permissions).toEqual({});
+    const rules = stepIndex(
+      deploy,
+      (s) => s.run?.includes('deploy --only firestore:rules') ?? false,
+    );
+    const live = stepIndex(deploy, (s) => isHostingDeploy(s) && s.with?.channelId === 'live');
+    expect(rules).toBeGreaterThan(0);
+    expect(live).toBeGreaterThan(rules);
+    expect(deploy.steps[rules].env?.FIREBASE_SERVICE_ACCOUNT).toBe(
+      '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
+    );
   });
 
-  it('catches a workflow that breaks the schema or deploys untested', () => {
-    const broken = 'on: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    stepz: []\n';
-    expect(validateWorkflow(broken).errors).not.toEqual([]);
+  it('deploys a preview channel only for pull requests from this repository', () => {
+    const workflow = load('firebase-hosting-pull-request.yml');
+    expect(workflow.on).toBe('pull_request');
+    const preview = workflow.jobs.preview;
+    expect(preview.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(preview.permissions).toEqual({ checks: 'write', 'pull-requests': 'write' });
+    const deploy = preview.steps.find(isHostingDeploy);
+    expect(deploy?.with).not.toHaveProperty('channelId');
+    expect(deploy?.with?.repoToken).toBe('${{ secrets.GITHUB_TOKEN }}');
+  });
 
-    const untested: Workflow = {
-      on: 'push',
-      jobs: {
-        ship: {
-          steps: [
-            { run: 'npx firebase deploy --only firestore:rules' },
-            { uses: `${HOSTING_ACTION}v0` },
-            { run: 'npm ci && npm test' },
-          ],
-        },
-        lint: { steps: [{ run: 'npm run lint' }] },
-      },
-    };
-    expect(orderProblems(untested, 'npm ci && npm test')).toEqual([
-      'ship: deploys (step 1) before "npm ci && npm test"',
-      'ship: deploys (step 2) before "npm ci && npm test"',
-      'ship: deploys the site without its hosting headers (CSP)',
-      'lint: never runs "npm ci && npm test"',
+  it('catches a workflow that breaks the linter or the rules', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'workflow-lint-'));
+    try {
+      const file = path.join(dir, 'broken.yml');
+      writeFileSync(
+        file,
+        'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n' +
+          '      - run: echo ${{ secretz.X }} ${{ vars.Y }}\n      - uses: actions/checkout@v4\n        with:\n          fetch-deph: 1\n',
+      );
+      expect(actionlint([file]).map(({ line, kind }) => `${line} ${kind}`)).toEqual([
+        '6 expression',
+        '9 action',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const merge = load('firebase-hosting-merge.yml');
+    const broken: Workflow = structuredClone(merge);
+    broken.permissions = { contents: 'write' };
+    broken.jobs.test.steps.push({ run: 'npx firebase deploy', env: { K: '${{ secrets.K }}' } });
+    broken.jobs.test.steps[1].with = {};
+    delete broken.jobs.deploy.environment;
+    broken.jobs.deploy.steps.push({ run: 'npm ci && npm test' });
+    broken.jobs.deploy.steps.push({ uses: `${HOSTING_ACTION}v0`, with: {} });
+    broken.jobs.deploy.steps.push({ name: 'leak', env: { K: '${{ secrets.K }}' }, run: 'env' });
+    expect(invariantProblems(broken)).toEqual([
+      'workflow: permissions not {}',
+      'test: holds a secret',
+      'test: deploys',
+      'test: a checkout keeps its token (persist-credentials)',
+      'deploy: no environment',
+      'deploy: installs or tests beside the credential',
+      'deploy: step 7 runs an unpinned firebase-tools',
+      'deploy: step 8 holds a secret and deploys nothing',
     ]);
   });
 });

@@ -3,12 +3,12 @@ import path from 'node:path';
 import {
   faviconSvg,
   headTags,
-  hostingRewrites,
   robotsTxt,
   siteRoot,
   sitemapXml,
 } from '../../scripts/site/siteFiles';
 import type { SiteHead } from '../../scripts/content/siteImages';
+import { I18N_ROOT } from '../../scripts/site/notFoundPage';
 import { en } from '../../src/content/locales/en';
 import { hi } from '../../src/content/locales/hi';
 import { owner } from '../../src/content/owner';
@@ -194,14 +194,11 @@ describe('site files from the content file', () => {
     expect(forked.querySelector('text')?.textContent).toBe('A&<B>');
   });
 
-  it("sends each language's routes to its page, in firebase.json as npm run hosting:headers writes it", () => {
-    expect(hostingRewrites(owner)).toEqual([
-      { source: '/hi/**', destination: '/hi/index.html' },
-      { source: '**', destination: '/index.html' },
-    ]);
+  it('rewrites nothing: every page is a file, and a miss is a 404 whose page the i18n root localizes', () => {
     const firebaseJson = JSON.parse(
       readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
     );
-    expect(firebaseJson.hosting.rewrites).toEqual(hostingRewrites(owner));
+    expect(firebaseJson.hosting).not.toHaveProperty('rewrites');
+    expect(firebaseJson.hosting.i18n).toEqual({ root: `/${I18N_ROOT}` });
   });
 });

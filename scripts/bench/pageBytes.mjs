@@ -84,11 +84,9 @@ const IMAGE_AUDITS = [
   'image-aspect-ratio',
   'image-size-responsive',
   'unsized-images',
-  'prioritize-lcp-image',
-  'modern-image-formats',
-  'offscreen-images',
-  'uses-optimized-images',
-  'uses-responsive-images',
+  // Lighthouse 13 folded the LCP image's priority and the image formats, sizes and
+  // compression into these two insights.
+  'lcp-discovery-insight',
   'image-delivery-insight',
 ];
 

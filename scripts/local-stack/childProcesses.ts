@@ -109,13 +109,18 @@ export function spawnChild(
   return new Child(name, child, log);
 }
 
-/** Polls an HTTP endpoint until `accept` likes the answer; fails early if the child dies. */
+/**
+ * Polls an HTTP endpoint until `accept` likes the answer; fails early if the child dies. Each
+ * request waits at most `requestTimeoutMs`: the dev server holds its first answer until
+ * webpack has compiled, and logs an error for every request cut short meanwhile.
+ */
 export async function waitForHttp(
   child: Child | null,
   name: string,
   url: string,
   accept: (status: number, body: string) => boolean,
   timeoutMs: number,
+  requestTimeoutMs = 2_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -125,7 +130,7 @@ export async function waitForHttp(
       );
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       if (accept(response.status, await response.text())) return;
     } catch {
       // Not listening yet.

@@ -11,10 +11,8 @@ import { startInbox } from './inbox';
 import type { RunningInbox } from './inbox';
 import { DEFAULT_PORTS, LOCAL_PROJECT_ID, STACK_HOST, resolvePorts } from './ports';
 import type { StackPorts } from './ports';
-import { startStaticServer } from './staticServer';
-import type { RunningStaticServer } from './staticServer';
 
-/** What serves the page: the webpack dev server, a static server over dist/, or nothing. */
+/** What serves the page: the webpack dev server, firebase-tools' Hosting emulator over dist/, or nothing. */
 export type WebMode = 'dev' | 'dist' | 'none';
 
 export interface LocalStackOptions {
@@ -102,18 +100,37 @@ function withJava(env: NodeJS.ProcessEnv, javaBin: string): NodeJS.ProcessEnv {
 }
 
 /**
+ * firebase.json's hosting section for the Hosting emulator over dist/: its headers, i18n and
+ * redirects as they are, but the security headers made for this build's configuration (the
+ * local stack's origins, the hashes of the inline scripts it built), as `npm run
+ * hosting:headers` makes them for a real project.
+ */
+function localHosting(rootDir: string, stateDir: string, hosting: Record<string, unknown>) {
+  const dist = path.join(rootDir, 'dist');
+  const hashes = readInlineScriptHashes(readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'));
+  const headers = Object.entries(securityHeaders(readConfig(process.env), hashes)).map(
+    ([key, value]) => ({ key, value }),
+  );
+  const otherRules = (hosting.headers as { source: string }[]).filter(
+    (rule) => rule.source !== '**',
+  );
+  return {
+    ...hosting,
+    public: path.relative(stateDir, dist),
+    headers: [{ source: '**', headers }, ...otherRules],
+  };
+}
+
+/**
  * firebase.json with this run's ports, written where firebase-tools can be pointed at it.
  * firebase-tools' hub, logging and Firestore WebSocket ports are free ones picked now: left
  * unset, two stacks starting together both take 4400/4500/9150 and one of them dies.
  */
-async function writeFirebaseConfig(
-  rootDir: string,
-  stateDir: string,
-  ports: StackPorts,
-  withFirestore: boolean,
-) {
+async function writeFirebaseConfig(run: StackRun, withFirestore: boolean, withHosting: boolean) {
+  const { rootDir, stateDir, ports } = run;
   const base = JSON.parse(readFileSync(path.join(rootDir, 'firebase.json'), 'utf8')) as {
     emulators?: Record<string, unknown>;
+    hosting: Record<string, unknown>;
   };
   const emulators: Record<string, unknown> = {
     ...base.emulators,
@@ -129,15 +146,16 @@ async function writeFirebaseConfig(
       websocketPort: await freePort(),
     };
   } else delete emulators.firestore;
+  const config: Record<string, unknown> = {
+    firestore: { rules: path.join(rootDir, 'firestore.rules') },
+    emulators,
+  };
+  if (withHosting) {
+    emulators.hosting = { host: STACK_HOST, port: ports.preview };
+    config.hosting = localHosting(rootDir, stateDir, base.hosting);
+  }
   const file = path.join(stateDir, 'firebase.json');
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { firestore: { rules: path.join(rootDir, 'firestore.rules') }, emulators },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
 
@@ -242,7 +260,7 @@ async function checkPortsFree({ ports, options }: StackRun) {
     [ports.inbox, 'local inbox', 'INBOX_PORT'],
   ];
   if (options.web === 'dev') checks.push([ports.web, 'dev server', 'PORT']);
-  if (options.web === 'dist') checks.push([ports.preview, 'preview server', 'PREVIEW_PORT']);
+  if (options.web === 'dist') checks.push([ports.preview, 'Hosting emulator', 'PREVIEW_PORT']);
   for (const [port, what, variable] of checks) await ensurePortFree(port, what, variable);
 }
 
@@ -272,8 +290,8 @@ async function startLocalInbox(run: StackRun) {
 }
 
 /**
- * firebase-tools' emulators: Auth always, Firestore too when the plan says so. Returns the
- * child, and when the Auth emulator answers.
+ * firebase-tools' emulators: Auth always, Firestore too when the plan says so, Hosting over
+ * dist/ for `npm run preview`. Returns the child, and when the Auth emulator answers.
  */
 async function startFirebaseTools(run: StackRun, plan: FirestorePlan) {
   const { rootDir, stateDir, env, urls } = run;
@@ -286,7 +304,13 @@ async function startFirebaseTools(run: StackRun, plan: FirestorePlan) {
     'firebase.js',
   );
   const withFirestore = plan.kind === 'firebase';
-  const config = await writeFirebaseConfig(rootDir, stateDir, run.ports, withFirestore);
+  const withHosting = run.options.web === 'dist';
+  const config = await writeFirebaseConfig(run, withFirestore, withHosting);
+  const only = [
+    'auth',
+    ...(withFirestore ? ['firestore'] : []),
+    ...(withHosting ? ['hosting'] : []),
+  ];
   const firebaseEnv = withFirestore ? withJava(env, plan.java.bin) : { ...env };
   // CI skips firebase-tools' message-of-the-day fetch, which only waits on the network here.
   firebaseEnv.CI = env.CI ?? '1';
@@ -301,7 +325,7 @@ async function startFirebaseTools(run: StackRun, plan: FirestorePlan) {
       firebaseTools,
       'emulators:start',
       '--only',
-      withFirestore ? 'auth,firestore' : 'auth',
+      only.join(','),
       '--project',
       LOCAL_PROJECT_ID,
       '--config',
@@ -394,27 +418,28 @@ async function startDevServer(run: StackRun, webUrl: string) {
       `${webUrl}/`,
       (status) => status === 200,
       READY_TIMEOUT_MS.web,
+      READY_TIMEOUT_MS.web,
     ),
   );
 }
 
-/** dist/ served with the hosting's security headers, for the origins this build talks to. */
-async function startPreviewServer(run: StackRun, webUrl: string) {
-  const dist = path.join(run.rootDir, 'dist');
-  const hashes = readInlineScriptHashes(readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'));
-  run.own<RunningStaticServer>(
-    await startStaticServer(
-      dist,
-      run.ports.preview,
-      securityHeaders(readConfig(process.env), hashes),
+/** firebase-tools' Hosting emulator (started with the others) serving dist/ with firebase.json. */
+async function previewReady(run: StackRun, firebaseChild: Child, webUrl: string) {
+  await run.readyWhen(
+    {
+      name: 'web',
+      label: 'Hosting emulator',
+      url: webUrl,
+      detail: "firebase-tools', dist/ as firebase.json serves it",
+    },
+    waitForHttp(
+      firebaseChild,
+      'The Hosting emulator',
+      `${webUrl}/`,
+      (status) => status === 200,
+      READY_TIMEOUT_MS.web,
     ),
   );
-  run.markReady({
-    name: 'web',
-    label: 'Preview server',
-    url: webUrl,
-    detail: 'dist/ with the hosting headers',
-  });
 }
 
 /**
@@ -434,7 +459,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const firebase = await startFirebaseTools(run, plan);
     const waits = [firebase.authReady, startFirestore(run, plan, firebase.child)];
     if (options.web === 'dev') waits.push(startDevServer(run, webUrl));
-    if (options.web === 'dist') await startPreviewServer(run, webUrl);
+    if (options.web === 'dist') waits.push(previewReady(run, firebase.child, webUrl));
     await Promise.all(waits);
   } catch (error) {
     await run.stop();

@@ -143,20 +143,6 @@ export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
   ].join('\n');
 }
 
-/**
- * The hosting's rewrites (firebase.json): any other path gets the page of the language it is
- * under, /hi/… the Hindi page, and the default language's page at last.
- */
-export function hostingRewrites(owner: OwnerContent): { source: string; destination: string }[] {
-  return [
-    ...owner.site.languages
-      .map(({ code }) => pagePath(owner.site, code))
-      .filter((page) => page !== '/')
-      .map((page) => ({ source: `${page}**`, destination: `${page}index.html` })),
-    { source: '**', destination: '/index.html' },
-  ];
-}
-
 export function robotsTxt(owner: OwnerContent, siteUrl?: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot(owner, siteUrl)}sitemap.xml\n`;
 }

@@ -1,14 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../src/config';
-import { owner } from '../../src/content/owner';
 import { readInlineScriptHashes, securityHeaders } from './securityHeaders';
-import { hostingRewrites } from './siteFiles';
 
 /**
  * Writes the security headers for this build's configuration (environment or .env) into
- * firebase.json's hosting section, and its rewrites (each language's routes to its page). Run
- * after `npm run build`; `npm run deploy` does both.
+ * firebase.json's hosting section. Run after `npm run build`; `npm run deploy` does both.
  */
 const root = path.resolve(__dirname, '../..');
 const envFile = path.join(root, '.env');
@@ -39,8 +36,5 @@ const headers = Object.entries(securityHeaders(config, hashes)).map(([key, value
   value,
 }));
 firebaseJson.hosting.headers = [{ source: '**', headers }, ...otherRules];
-firebaseJson.hosting.rewrites = hostingRewrites(owner);
 writeFileSync(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
-console.info(
-  `Security headers for ${config.firebase.projectId} and the pages' rewrites written to firebase.json.`,
-);
+console.info(`Security headers for ${config.firebase.projectId} written to firebase.json.`);

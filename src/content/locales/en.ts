@@ -181,6 +181,12 @@ export const en = {
     ],
   },
   /** What the toasts say: the spec's error catalogue and success messages, and the page's own. */
+  /** The page a visitor gets at an address that is not a page (404.html, no script). */
+  notFound: {
+    title: 'Page not found',
+    message: 'There is no page at this address.',
+    home: "Go to {name}'s portfolio",
+  },
   messages: {
     authFailed: 'Authentication failed',
     authenticateFirst: 'Please authenticate first',

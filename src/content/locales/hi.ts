@@ -173,6 +173,11 @@ export const hi: Catalogue = {
       'ठीक है, पर सेमीकोलन अँधेरे में ज़्यादा अच्छे लगते हैं।',
     ],
   },
+  notFound: {
+    title: 'पेज नहीं मिला',
+    message: 'इस पते पर कोई पेज नहीं है।',
+    home: '{name} के पोर्टफ़ोलियो पर जाएँ',
+  },
   messages: {
     authFailed: 'साइन इन नहीं हो पाया',
     authenticateFirst: 'कृपया पहले साइन इन करें',

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { palettes } from '../../src/styles/theme';
+import { en } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
+import { launchChromium, offlineContext, SCREENSHOT_DIR } from './support/browser';
+import { DIST, readStackState, ROOT } from './support/stackState';
+
+/**
+ * What firebase-tools' Hosting emulator, reading firebase.json, answers: the preview and these
+ * tests see the host's own rewrites, headers, i18n and 404 handling.
+ */
+const { web: origin } = readStackState();
+
+const distFile = (pattern: RegExp, dir = '') =>
+  `/${path.posix.join(dir, readdirSync(path.join(DIST, dir)).find((name) => pattern.test(name)) ?? '')}`;
+
+/** The headers firebase.json sets on every answer, by name (the CSP is the local stack's). */
+function everyAnswerHeaders(): string[] {
+  const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const rule = firebaseJson.hosting.headers.find((r: { source: string }) => r.source === '**');
+  return rule.headers.map(({ key }: { key: string }) => key.toLowerCase());
+}
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(pathname, origin), { headers, redirect: 'manual' });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Hosting emulator over dist/', () => {
+  it('sends the security headers on every class of answer, and the cache rule of each', async () => {
+    const classes = [
+      { what: 'page', path: '/', status: 200, type: 'text/html', cache: 'no-cache' },
+      { what: 'Hindi page', path: '/hi/', status: 200, type: 'text/html', cache: 'no-cache' },
+      {
+        what: 'hashed script',
+        path: distFile(/^main\.[0-9a-f]{8}\.js$/),
+        status: 200,
+        type: 'javascript',
+        cache: 'public, max-age=31536000, immutable',
+      },
+      {
+        what: 'hashed image',
+        path: distFile(/^social-card\.[0-9a-f]{8}\.png$/),
+        status: 200,
+        type: 'image/png',
+        cache: 'public, max-age=31536000, immutable',
+      },
+      { what: 'site file', path: '/sitemap.xml', status: 200, type: 'xml', cache: null },
+      { what: 'miss', path: '/nope', status: 404, type: 'text/html', cache: null },
+    ];
+    const required = everyAnswerHeaders();
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+      ]),
+    );
+    for (const expected of classes) {
+      const response = await get(expected.path);
+      const seen = {
+        what: expected.what,
+        status: response.status,
+        type: response.headers.get('content-type')?.includes(expected.type),
+        missing: required.filter((name) => !response.headers.has(name)),
+        immutable: response.headers.get('cache-control')?.includes('immutable') ?? false,
+      };
+      expect(seen).toEqual({
+        what: expected.what,
+        status: expected.status,
+        type: true,
+        missing: [],
+        immutable: expected.cache?.includes('immutable') ?? false,
+      });
+      if (expected.cache) expect(response.headers.get('cache-control')).toBe(expected.cache);
+    }
+  });
+
+  it('serves each page at its address, /hi without its slash too', async () => {
+    for (const [pathname, lang] of [
+      ['/', 'en'],
+      ['/hi/', 'hi'],
+      ['/hi', 'hi'],
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 200]);
+      expect(await response.text()).toMatch(new RegExp(`<html lang="?${lang}"?[ >]`));
+    }
+  });
+
+  it('answers a missing script, image or file with 404 and the small not-found page, never the app', async () => {
+    for (const pathname of ['/main.00000000.js', '/images/nope.png', '/files/nope.pdf']) {
+      const response = await get(pathname);
+      const body = await response.text();
+      expect([pathname, response.status]).toEqual([pathname, 404]);
+      expect(body).not.toContain('<script');
+      expect(body).toContain(`<title>${en.notFound.title} · ${en.name}</title>`);
+      expect(body.length).toBeLessThan(2_000);
+    }
+  });
+});
+
+describe('the not-found page', () => {
+  const visits = [
+    { path: '/nope', locale: 'en-IN', lang: 'en', texts: en, first: '/' },
+    { path: '/hi/nope', locale: 'hi-IN', lang: 'hi', texts: hi, first: '/hi/' },
+    // A path gives the host no language: a visitor whose browser prefers English gets it in
+    // English, with the Hindi page's link in Hindi.
+    { path: '/hi/nope', locale: 'en-IN', lang: 'en', texts: en, first: '/' },
+  ];
+
+  it.each(visits)(
+    '$path for a visitor preferring $locale answers 404 in $lang, linking home, in both themes',
+    async ({ path: pathname, locale, lang, texts, first }) => {
+      for (const colorScheme of ['dark', 'light'] as const) {
+        for (const viewport of [
+          { width: 412, height: 823 },
+          { width: 1280, height: 800 },
+        ]) {
+          const { context } = await offlineContext(browser, viewport);
+          const page = await context.newPage();
+          await page.emulateMedia({ colorScheme });
+          await context.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${lang};q=0.9` });
+          const response = await page.goto(new URL(pathname, origin).href);
+          expect(response?.status()).toBe(404);
+          expect(await page.getAttribute('html', 'lang')).toBe(lang);
+          await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+            texts.notFound.title,
+          );
+          const background = await page.evaluate(
+            () => getComputedStyle(document.body).backgroundColor,
+          );
+          const hex = palettes[colorScheme].background;
+          const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+          expect(background).toBe(`rgb(${rgb})`);
+          await page.screenshot({
+            path: path.join(
+              SCREENSHOT_DIR,
+              `not-found-${pathname.replace(/\W+/g, '-')}-${locale}-${colorScheme}-${viewport.width}.png`,
+            ),
+          });
+          if (colorScheme === 'light' && viewport.width === 1280) {
+            const links = page.getByRole('link');
+            expect(await links.first().getAttribute('href')).toBe(first);
+            await links.first().click();
+            await page.waitForURL(new URL(first, origin).href);
+            expect(await page.getAttribute('html', 'lang')).toBe(first === '/' ? 'en' : 'hi');
+          }
+          await context.close();
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,27 @@
+import webpack from 'webpack';
+import type { Compiler } from 'webpack';
+import { notFoundFile, notFoundPage } from '../site/notFoundPage';
+import { owner } from '../../src/content/owner';
+import { catalogues } from '../../src/content/locales';
+
+/**
+ * The not-found step: each language's 404 page (scripts/site/notFoundPage.ts), the default's
+ * at dist/404.html, the others' where firebase.json's i18n root has them.
+ */
+export class NotFoundPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('NotFoundPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'NotFoundPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const language of owner.site.languages) {
+            compilation.emitAsset(
+              notFoundFile(owner, language.code),
+              new webpack.sources.RawSource(notFoundPage(owner, language, catalogues)),
+            );
+          }
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogues } from '../../src/content/locales';
+import { owner } from '../../src/content/owner';
+import { describeLeftovers, sampleLeftovers } from './sampleCheck';
+
+/** `npm run release`'s first step: stops the release build while anything is the sample's. */
+const root = path.resolve(__dirname, '../..');
+try {
+  process.loadEnvFile(path.join(root, '.env'));
+} catch {
+  // No .env: the environment alone configures the build.
+}
+const resumeFile = path.join(root, 'public', owner.resumePath);
+const firebaserc = path.join(root, '.firebaserc');
+const found = sampleLeftovers({
+  owner,
+  catalogues,
+  resume: existsSync(resumeFile) ? readFileSync(resumeFile) : null,
+  defaultProject: existsSync(firebaserc)
+    ? (JSON.parse(readFileSync(firebaserc, 'utf8')) as { projects?: { default?: string } }).projects
+        ?.default
+    : undefined,
+  env: process.env,
+});
+if (found.length > 0) {
+  console.error(describeLeftovers(found));
+  process.exit(1);
+}
+console.info('Nothing of the sample is left: the release build goes on.');
