@@ -110,13 +110,14 @@ describe('the deploy workflows', () => {
     expect(deploy?.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
   });
 
-  it('deploys firestore.rules and the live channel on a push to main', () => {
+  it('deploys firestore.rules, the TTL policy and the live channel on a push to main', () => {
     const workflow = load('firebase-hosting-merge.yml');
     expect(workflow.on).toEqual({ push: { branches: ['main'] } });
     const steps = workflow.jobs.build_and_deploy.steps;
     expect(steps.find(isHostingDeploy)?.with?.channelId).toBe('live');
     const rules = steps.find((step) => step.run?.includes('deploy --only firestore:rules'));
     expect(rules?.env?.FIREBASE_SERVICE_ACCOUNT).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
+    expect(rules?.run).toContain('--only firestore:rules,firestore:indexes ');
   });
 
   it('catches a workflow that breaks the schema or deploys untested', () => {

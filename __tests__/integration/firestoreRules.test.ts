@@ -159,10 +159,24 @@ describe('users/{uid}', () => {
     await assertFails(setDoc(doc(db('alice'), 'users/alice'), profile, { merge: true }));
   });
 
-  it('refuses reads and deletes, even of your own profile', async () => {
+  it('refuses reads, even of your own profile', async () => {
     await seed('users/alice', profile);
     await assertFails(getDoc(doc(db('alice'), 'users/alice')));
-    await assertFails(deleteDoc(doc(db('alice'), 'users/alice')));
+  });
+
+  it('lets a signed-in user delete their own profile ("Delete my account")', async () => {
+    await seed('users/alice', profile);
+    await assertSucceeds(deleteDoc(doc(db('alice'), 'users/alice')));
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const left = await getDoc(doc(context.firestore() as unknown as Firestore, 'users/alice'));
+      expect(left.exists()).toBe(false);
+    });
+  });
+
+  it("refuses deleting someone else's profile, or any profile when signed out", async () => {
+    await seed('users/alice', profile);
+    await assertFails(deleteDoc(doc(db('mallory'), 'users/alice')));
+    await assertFails(deleteDoc(doc(db(null), 'users/alice')));
   });
 });
 
@@ -311,9 +325,10 @@ describe('limits/{uid}: two messages per account in 24 h, by the server clock', 
     );
   });
 
-  it('refuses deleting your own limits record', async () => {
+  it("refuses deleting your own limits record, or anyone else's", async () => {
     await assertSucceeds(sendAs('alice', '1767323045000', message));
     await assertFails(deleteDoc(doc(db('alice'), 'limits/alice')));
+    await assertFails(deleteDoc(doc(db('mallory'), 'limits/alice')));
   });
 
   it("lets an account read its own limits record and nobody else's", async () => {
