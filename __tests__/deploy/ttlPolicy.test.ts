@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FirestoreApi } from 'firebase-tools/lib/firestore/api';
+
+/** firebase-tools' own check of firestore.indexes.json (it ships no types for it). */
+interface IndexSpecChecker {
+  upgradeOldSpec(spec: unknown): unknown;
+  validateSpec(spec: unknown): void;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { FirestoreApi } = require('firebase-tools/lib/firestore/api') as {
+  FirestoreApi: new () => IndexSpecChecker;
+};
 
 const root = path.resolve(__dirname, '..', '..');
 const readJson = (file: string) =>

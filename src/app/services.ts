@@ -1,6 +1,6 @@
 import { appConfig } from '../config';
 import type { AppConfig } from '../config';
-import type { Catalogue } from '../content/locales/en';
+import type { PageCatalogue } from '../content/locales/en';
 import type { Services } from '../features/ports';
 import { createInsightsAnalytics } from '../services/analytics';
 import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';
@@ -22,7 +22,7 @@ import { hotToastNotifier } from '../services/toastNotifier';
  * Real Firebase when a project is configured, the emulators otherwise (this build's
  * config.ts); the texts are the page's own (pageTexts.ts).
  */
-export function createServices(texts: Catalogue, config: AppConfig = appConfig): Services {
+export function createServices(texts: PageCatalogue, config: AppConfig = appConfig): Services {
   const firebase = createFirebaseClient(config.firebase, config.emulators, config.appCheckSiteKey);
   const scripts = createScriptLoader();
   return {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../content/locales/en';
+import type { PageCatalogue } from '../content/locales/en';
 import type { Toast } from './ui/uiSlice';
 
 /**
@@ -200,5 +200,5 @@ export interface Services {
    * The page's texts, in its language (`ui.language`): what the toasts say. The composition
    * root passes the catalogue the build wrote into the page; tests pass one of src/content/locales/.
    */
-  texts: Catalogue;
+  texts: PageCatalogue;
 }
