@@ -29,6 +29,11 @@ export function inertServices(texts: Catalogue): Services {
       redirectResult: () => Promise.resolve(null),
       signOut: unavailable('auth'),
     },
+    account: {
+      deleteProfile: unavailable('account'),
+      deleteSignedInAccount: unavailable('account'),
+      reauthenticate: unavailable('account'),
+    },
     userStore: { mergeUser: unavailable('userStore') },
     messageStore: {
       readLimit: unavailable('messageStore'),

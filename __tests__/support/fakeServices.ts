@@ -81,6 +81,9 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     signIn: 0,
     signOut: 0,
     mergedUsers: [] as { uid: string; doc: UserDocument }[],
+    deletedProfiles: [] as string[],
+    deletedAccounts: [] as string[],
+    reauthentications: 0,
     messages: [] as { id: string; doc: MessageDocument }[],
     refusedMessages: [] as { id: string; doc: MessageDocument }[],
     limitReads: [] as string[],
@@ -109,6 +112,14 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     accountLimits: new Map<string, AccountLimitRecord>(),
     /** When set, reading limits/{uid} rejects with it. */
     limitReadFault: null as unknown,
+    /** Firebase wants a recent sign-in before it deletes the account. */
+    recentSignInRequired: false,
+    /** When set, the named step of "Delete my account" rejects with it. */
+    accountFault: null as null | { step: 'profile' | 'account' | 'reauthenticate'; error: unknown },
+  };
+
+  const accountFault = (step: 'profile' | 'account' | 'reauthenticate') => {
+    if (state.accountFault?.step === step) throw state.accountFault.error;
   };
 
   /** The rules' verdict on a message batch, by the server's clock (this fake's). */
@@ -143,6 +154,25 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       async signOut() {
         calls.signOut += 1;
         state.firebaseUser = null;
+      },
+    },
+    account: {
+      async deleteProfile(uid) {
+        accountFault('profile');
+        calls.deletedProfiles.push(uid);
+      },
+      async deleteSignedInAccount() {
+        accountFault('account');
+        if (!state.firebaseUser) throw new Error('Nobody is signed in.');
+        if (state.recentSignInRequired) return 'recent-sign-in-required';
+        calls.deletedAccounts.push(state.firebaseUser.uid);
+        state.firebaseUser = null;
+        return 'deleted';
+      },
+      async reauthenticate() {
+        accountFault('reauthenticate');
+        calls.reauthentications += 1;
+        state.recentSignInRequired = false;
       },
     },
     userStore: {

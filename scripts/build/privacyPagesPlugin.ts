@@ -4,7 +4,8 @@ import { readConfig } from '../../src/config';
 import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
 import { privacyFacts } from '../privacy/facts';
-import { privacyPageHtml, privacyPath } from '../privacy/privacyPage';
+import { privacyPath } from '../../src/content/languages';
+import { privacyPageHtml } from '../privacy/privacyPage';
 
 /**
  * The privacy-notice step: one page per language (privacy/index.html, hi/privacy/index.html)

@@ -2,7 +2,7 @@ import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { faviconSvg, robotsTxt, sitemapXml } from '../site/siteFiles';
 import { owner } from '../../src/content/owner';
-import { PRIVACY_DIR } from '../privacy/privacyPage';
+import { PRIVACY_DIR } from '../../src/content/languages';
 
 /**
  * The site-files step: sitemap.xml (every language's page and privacy notice, with their hreflang

@@ -1,4 +1,4 @@
-import { fill, pagePath } from '../../src/content/languages';
+import { fill, pagePath, privacyPath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { GLOBAL_CSS } from '../../src/styles/globalCss';
@@ -13,13 +13,6 @@ import type { PrivacyFacts } from './facts';
  * no script to be read (its one inline script applies the stored theme). The words are the
  * catalogue's `privacy` texts; the facts (records, fields, services) come from facts.ts.
  */
-
-/** Where a language's notice lives: /privacy/, /hi/privacy/. */
-export const PRIVACY_DIR = 'privacy/';
-
-export function privacyPath(site: OwnerContent['site'], code: string): string {
-  return `${pagePath(site, code)}${PRIVACY_DIR}`;
-}
 
 export interface PrivacyPageInput {
   owner: OwnerContent;

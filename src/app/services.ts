@@ -4,6 +4,7 @@ import type { PageCatalogue } from '../content/locales/en';
 import type { Services } from '../features/ports';
 import { createInsightsAnalytics } from '../services/analytics';
 import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';
+import { createFirebaseAccount } from '../services/firebase/firebaseAccount';
 import { createFirebaseAuth } from '../services/firebase/firebaseAuth';
 import { createFirebaseClient } from '../services/firebase/firebaseClient';
 import {
@@ -27,6 +28,7 @@ export function createServices(texts: PageCatalogue, config: AppConfig = appConf
   const scripts = createScriptLoader();
   return {
     auth: createFirebaseAuth(firebase),
+    account: createFirebaseAccount(firebase),
     userStore: createFirestoreUserStore(firebase),
     messageStore: createFirestoreMessageStore(firebase),
     formService: createFormService(config.form),

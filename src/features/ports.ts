@@ -30,6 +30,23 @@ export interface AuthPort {
   signOut(): Promise<void>;
 }
 
+/** What deleting the signed-in Firebase account answered. */
+export type AccountDeletion = 'deleted' | 'recent-sign-in-required';
+
+/** "Delete my account": the visitor's profile and their sign-in account. */
+export interface AccountPort {
+  /** Deletes users/{uid}; rejects when the server refuses or cannot be reached. */
+  deleteProfile(uid: string): Promise<void>;
+  /**
+   * Deletes the signed-in account (the provider signs it out). 'recent-sign-in-required':
+   * the provider wants a fresh sign-in first. Rejects on other failures or when nobody is
+   * signed in.
+   */
+  deleteSignedInAccount(): Promise<AccountDeletion>;
+  /** Signs the same account in again (a Google popup); rejects if closed or another account. */
+  reauthenticate(): Promise<void>;
+}
+
 /** users/{uid}, written with merge. */
 export interface UserDocument {
   name: string;
@@ -182,6 +199,7 @@ export interface RandomPort {
 
 export interface Services {
   auth: AuthPort;
+  account: AccountPort;
   userStore: UserStorePort;
   messageStore: MessageStorePort;
   formService: FormServicePort;
