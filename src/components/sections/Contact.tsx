@@ -210,7 +210,8 @@ export function Contact() {
           </SignedOut>
         )}
       </Panel>
-      <DeleteAccountDialog />
+      {/* Only a signed-in visitor can open it: the prerendered page goes without it. */}
+      {(auth.IsAuthenticated || auth.deletion !== 'closed') && <DeleteAccountDialog />}
     </Section>
   );
 }
