@@ -177,8 +177,13 @@ describe("the build's content checks hold the notice's texts in every catalogue"
         texts.privacy.appCheck = ' ';
         texts.privacy.controller = 'आरव यह साइट चलाते हैं।';
       }),
-    ).map((problem) => problem.path);
-    expect(problems.sort()).toEqual([
+    );
+    expect(
+      problems.find((problem) => problem.path === 'hi.privacy.fields.expireAt')?.message,
+    ).toMatch(
+      /^is missing\. Add it to src\/content\/locales\/privacy\/hi\.ts, translated from en\.ts/,
+    );
+    expect(problems.map((problem) => problem.path).sort()).toEqual([
       'hi.privacy.appCheck',
       'hi.privacy.controller',
       'hi.privacy.fields.expireAt',
