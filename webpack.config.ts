@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
 import { prepareContent } from './scripts/build/contentStep';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
+import { PrivacyPagesPlugin, privacyPagePath } from './scripts/build/privacyPagesPlugin';
 import { loadBuildSettings } from './scripts/build/settingsStep';
 import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
@@ -32,8 +33,9 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
- *     (siteFilesPlugin.ts), each language's 404 page (notFoundPlugin.ts), public/ and the
- *     content's files copied, then, in production, the compile hints on the first view's script (compileHintsPlugin.ts) and each page's
+ *     (siteFilesPlugin.ts), each language's 404 page (notFoundPlugin.ts) and privacy notice
+ *     (privacyPagesPlugin.ts), public/ and the content's files copied, then, in production, the
+ *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
  * The development server runs steps 1, 2, 3 and 5 without the production-only parts.
@@ -209,6 +211,7 @@ function clientConfig(
       ),
       new SiteFilesPlugin(),
       new NotFoundPlugin(),
+      new PrivacyPagesPlugin(startup.theme),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -237,7 +240,11 @@ function clientConfig(
       host: '127.0.0.1',
       // Any other path gets the page of the language it is under (the default's at last).
       historyApiFallback: {
-        rewrites: [...pages]
+        rewrites: [
+          ...pages,
+          // The privacy notices are files of their own, not routes of a page.
+          ...pages.map(({ language }) => ({ file: `${privacyPagePath(language.code)}index.html` })),
+        ]
           .sort((a, b) => b.file.length - a.file.length)
           .map(({ file }) => ({
             from: new RegExp(`^/${file.replace(/index\.html$/, '')}`),

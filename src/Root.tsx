@@ -3,12 +3,12 @@ import { Provider } from 'react-redux';
 import { App } from './components/App';
 import { TextsContext } from './components/common/texts';
 import type { AppStore, RootState } from './app/store';
-import type { Catalogue } from './content/locales/en';
+import type { PageCatalogue } from './content/locales/en';
 
 interface RootProps {
   store: AppStore;
   /** The page's texts, in the language of `store`'s `ui.language`. */
-  texts: Catalogue;
+  texts: PageCatalogue;
   /** The state the prerendered HTML was made from; hydration reads it, then the store. */
   serverState?: RootState;
 }

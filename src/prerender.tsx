@@ -30,6 +30,11 @@ export function inertServices(texts: Catalogue): Services {
       watchAccount: () => () => undefined,
       signOut: unavailable('auth'),
     },
+    account: {
+      deleteProfile: unavailable('account'),
+      deleteSignedInAccount: unavailable('account'),
+      reauthenticate: unavailable('account'),
+    },
     userStore: { mergeUser: unavailable('userStore') },
     messageStore: {
       readLimit: unavailable('messageStore'),

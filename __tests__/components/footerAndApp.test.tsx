@@ -4,6 +4,8 @@ import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/sections/Footer';
 import { owner } from '../../src/content/owner';
+import { hi } from '../../src/content/locales/hi';
+import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -12,7 +14,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('© Aarav Mehta 2024')).toBeInTheDocument();
-    const links = within(footer).getAllByRole('link');
+    const links = within(within(footer).getByRole('navigation')).getAllByRole('link');
     expect(
       links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([
@@ -24,6 +26,23 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
+  });
+
+  it("links to the privacy notice in the page's language", () => {
+    const english = renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
+    english.unmount();
+    renderWithProviders(<Footer />, {
+      preloadedState: { ui: { ...initialUiState, language: 'hi' } },
+      texts: hi,
+    });
+    expect(screen.getByRole('link', { name: 'निजता सूचना' })).toHaveAttribute(
+      'href',
+      '/hi/privacy/',
+    );
   });
 });
 

@@ -242,12 +242,13 @@ describe('the deploy workflows', () => {
       'dist/',
       'firebase.json',
       'firestore.rules',
+      'firestore.indexes.json',
       '.firebaserc',
       '.nvmrc',
     ]);
   });
 
-  it('deploys rules, then the live channel, in the production environment on a push to main', () => {
+  it('deploys rules and the TTL policy, then the live channel, in production on a push to main', () => {
     const workflow = load('firebase-hosting-merge.yml');
     expect(workflow.on).toEqual({ push: { branches: ['main'] } });
     const deploy = workflow.jobs.deploy;
@@ -263,6 +264,7 @@ describe('the deploy workflows', () => {
     expect(deploy.steps[rules].env?.FIREBASE_SERVICE_ACCOUNT).toBe(
       '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
     );
+    expect(deploy.steps[rules].run).toContain('--only firestore:rules,firestore:indexes ');
   });
 
   it('deploys a preview channel only for pull requests from this repository', () => {

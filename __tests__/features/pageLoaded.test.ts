@@ -39,6 +39,7 @@ describe('pageLoaded', () => {
         photoURL: 'https://example.com/riya.png',
       },
       status: 'idle',
+      deletion: 'closed',
     });
     // The view is restored at once; Firebase is asked for its session (to read the
     // account's limit) and the browser's count is read for the signed-in view.

@@ -234,6 +234,21 @@ describe('users/{uid}: the four fields of the spec, bounded, at most once a minu
     await seed('users/alice', { ...profileFor('alice'), writtenAt: Timestamp.now() });
     await assertFails(getDoc(doc(db('alice'), 'users/alice')));
   });
+
+  it('lets a signed-in user delete their own profile ("Delete my account")', async () => {
+    await seed('users/alice', { ...profileFor('alice'), writtenAt: Timestamp.now() });
+    await assertSucceeds(deleteDoc(doc(db('alice'), 'users/alice')));
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const left = await getDoc(doc(context.firestore() as unknown as Firestore, 'users/alice'));
+      expect(left.exists()).toBe(false);
+    });
+  });
+
+  it("refuses deleting someone else's profile, or any profile when signed out", async () => {
+    await seed('users/alice', { ...profileFor('alice'), writtenAt: Timestamp.now() });
+    await assertFails(deleteDoc(doc(db('mallory'), 'users/alice')));
+    await assertFails(deleteDoc(doc(db(null), 'users/alice')));
+  });
 });
 
 describe('limits/{email}: a slot per message, two in 24 h, granted before the e-mail', () => {
@@ -298,9 +313,14 @@ describe('limits/{email}: a slot per message, two in 24 h, granted before the e-
     await assertFails(grantSlot('impostor'));
   });
 
-  it('refuses deleting your limits record; reads only your own', async () => {
+  it("refuses deleting your own limits record, or anyone else's", async () => {
     await assertSucceeds(grantSlot('alice'));
     await assertFails(deleteDoc(doc(db('alice'), `limits/${emailOf('alice')}`)));
+    await assertFails(deleteDoc(doc(db('mallory'), `limits/${emailOf('alice')}`)));
+  });
+
+  it('reads only your own limits record', async () => {
+    await assertSucceeds(grantSlot('alice'));
     await assertSucceeds(getDoc(doc(db('alice'), `limits/${emailOf('alice')}`)));
     await assertFails(getDoc(doc(db('mallory'), `limits/${emailOf('alice')}`)));
     await assertFails(getDoc(doc(db(null), `limits/${emailOf('alice')}`)));

@@ -18,6 +18,7 @@ describe('makeStore', () => {
       IsAuthenticated: false,
       profile: null,
       status: 'idle',
+      deletion: 'closed',
     });
     expect(themeDialog).toEqual({ step: 0, yesCount: 0, explanationOpen: false, reasons: '' });
     expect(contactForm).toEqual({ message: '', status: 'idle' });

@@ -110,6 +110,9 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     signIn: 0,
     signOut: 0,
     mergedUsers: [] as { uid: string; doc: UserDocument }[],
+    deletedProfiles: [] as string[],
+    deletedAccounts: [] as string[],
+    reauthentications: 0,
     messages: [] as { id: string; doc: MessageDocument }[],
     refusedMessages: [] as { id: string; doc: MessageDocument }[],
     slots: [] as { email: string; move: LimitMove; expireAt: number }[],
@@ -142,6 +145,14 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     limitReadFault: null as unknown,
     /** How far the page's clock (`clock`) runs ahead of the server's. */
     pageClockAheadMs: 0,
+    /** Firebase wants a recent sign-in before it deletes the account. */
+    recentSignInRequired: false,
+    /** When set, the named step of "Delete my account" rejects with it. */
+    accountFault: null as null | { step: 'profile' | 'account' | 'reauthenticate'; error: unknown },
+  };
+
+  const accountFault = (step: 'profile' | 'account' | 'reauthenticate') => {
+    if (state.accountFault?.step === step) throw state.accountFault.error;
   };
 
   /** This tab has read or written authUser (the session store's memory). */
@@ -209,6 +220,25 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
       async signOut() {
         calls.signOut += 1;
         setFirebaseUser(null);
+      },
+    },
+    account: {
+      async deleteProfile(uid) {
+        accountFault('profile');
+        calls.deletedProfiles.push(uid);
+      },
+      async deleteSignedInAccount() {
+        accountFault('account');
+        if (!state.firebaseUser) throw new Error('Nobody is signed in.');
+        if (state.recentSignInRequired) return 'recent-sign-in-required';
+        calls.deletedAccounts.push(state.firebaseUser.uid);
+        state.firebaseUser = null;
+        return 'deleted';
+      },
+      async reauthenticate() {
+        accountFault('reauthenticate');
+        calls.reauthentications += 1;
+        state.recentSignInRequired = false;
       },
     },
     userStore: {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { TextsContext } from '../../src/components/common/texts';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { PageCatalogue } from '../../src/content/locales/en';
 import type { Services } from '../../src/features/ports';
 import { createFakeServices } from './fakeServices';
 import { createTestStore } from './testStore';
@@ -14,7 +14,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   services?: Services;
   store?: AppStore;
   /** The page's texts; by default the services' (English unless the test says otherwise). */
-  texts?: Catalogue;
+  texts?: PageCatalogue;
 }
 
 /** Renders UI inside the test store (in-memory ports by default) with the page's texts. */

@@ -17,8 +17,8 @@ export interface PrerenderTarget {
 
 /**
  * The prerender step: fills each language's page's #root with the server-rendered first view in
- * that language and its CSS, and writes the CSP hashes of the pages' inline scripts to
- * csp-hashes.json (every page's, once each: the hosting sends one policy for all of them).
+ * that language and its CSS, and writes the CSP hashes of the inline scripts of every HTML file
+ * to csp-hashes.json (once each: the hosting sends one policy for all of them).
  */
 export class PrerenderPlugin {
   /**
@@ -57,6 +57,12 @@ export class PrerenderPlugin {
             );
             compilation.updateAsset(file, new webpack.sources.RawSource(html));
             for (const hash of inlineScriptHashes(html)) scriptSrc.add(hash);
+          }
+          // The build's other documents (the privacy notice) carry inline scripts of their own.
+          const pageFiles = new Set(this.pages.map(({ file }) => file));
+          for (const [file, source] of Object.entries(assets)) {
+            if (!file.endsWith('.html') || pageFiles.has(file)) continue;
+            for (const hash of inlineScriptHashes(source.source().toString())) scriptSrc.add(hash);
           }
           compilation.emitAsset(
             'csp-hashes.json',

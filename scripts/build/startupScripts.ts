@@ -8,11 +8,14 @@ export interface StartupScripts {
   head: string;
   /** Runs at the end of <body> in production: adds the page's scripts after its first paint. */
   loader: string;
+  /** The only script of the build's documents (privacy notice): the stored theme. */
+  theme: string;
 }
 
 const ENTRIES: Record<keyof StartupScripts, string> = {
   head: './src/startup/inline/head.ts',
   loader: './src/startup/inline/loader.ts',
+  theme: './src/startup/inline/theme.ts',
 };
 
 /**
@@ -48,5 +51,5 @@ export async function buildStartupScripts(root: string): Promise<StartupScripts>
   }
   const read = (name: keyof StartupScripts) =>
     fs.readFileSync(path.join(outputDir, `${name}.js`), 'utf8').trim();
-  return { head: read('head'), loader: read('loader') };
+  return { head: read('head'), loader: read('loader'), theme: read('theme') };
 }

@@ -145,7 +145,10 @@ function compareTexts(
 ) {
   const at = (sub: string) => (path === '' ? sub : `${path}.${sub}`);
   const shown = `${code}.${path}`;
-  const file = `${LOCALES_DIR}/${code}.ts`;
+  // The privacy notice's texts have a file of their own in each language.
+  const file = /^privacy\b/.test(path)
+    ? `${LOCALES_DIR}/privacy/${code}.ts`
+    : `${LOCALES_DIR}/${code}.ts`;
   const translated = code !== defaultCode;
   if (texts === undefined) {
     const example = typeof model === 'string' ? `: ${JSON.stringify(model)}` : '';

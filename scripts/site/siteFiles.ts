@@ -107,37 +107,52 @@ export function headTags({ owner, language, texts, generated, siteUrl }: PageHea
   ].join('\n    ');
 }
 
-/** Every language's page by its hreflang, then x-default: the default language's page. */
-function alternates(owner: OwnerContent, siteUrl?: string) {
+/**
+ * Every language's page (or its document `under` it, e.g. 'privacy/') by its hreflang, then
+ * x-default: the default language's.
+ */
+function alternates(owner: OwnerContent, siteUrl?: string, under = '') {
+  const url = (code: string) => new URL(under, pageUrl(owner, code, siteUrl)).href;
   return [
-    ...owner.site.languages.map(({ code }) => ({
-      hreflang: code,
-      href: pageUrl(owner, code, siteUrl),
-    })),
-    { hreflang: 'x-default', href: pageUrl(owner, owner.site.defaultLanguage, siteUrl) },
+    ...owner.site.languages.map(({ code }) => ({ hreflang: code, href: url(code) })),
+    { hreflang: 'x-default', href: url(owner.site.defaultLanguage) },
   ];
 }
 
-/** One entry per language's page, each listing every language's page (hreflang alternates). */
-export function sitemapXml(owner: OwnerContent, siteUrl?: string): string {
-  const links = alternates(owner, siteUrl)
-    .map(
-      ({ hreflang, href }) =>
-        `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
-    )
-    .join('\n');
+/**
+ * One entry per language's page, and per language's version of each of the build's
+ * `documents` (directories under the page, e.g. 'privacy/'), each listing its alternates in
+ * every language (hreflang).
+ */
+export function sitemapXml(
+  owner: OwnerContent,
+  siteUrl?: string,
+  documents: string[] = [],
+): string {
+  const entries = ['', ...documents].flatMap((under) => {
+    const versions = alternates(owner, siteUrl, under);
+    const links = versions
+      .map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
+      )
+      .join('\n');
+    return versions
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) =>
+        [
+          '  <url>',
+          `    <loc>${escapeMarkup(href)}</loc>`,
+          links,
+          '    <changefreq>monthly</changefreq>',
+          '  </url>',
+        ].join('\n'),
+      );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...owner.site.languages.map(({ code }) =>
-      [
-        '  <url>',
-        `    <loc>${escapeMarkup(pageUrl(owner, code, siteUrl))}</loc>`,
-        links,
-        '    <changefreq>monthly</changefreq>',
-        '  </url>',
-      ].join('\n'),
-    ),
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../content/locales/en';
+import type { Catalogue, PageCatalogue } from '../content/locales/en';
 
 /**
  * Each page carries its own language's texts, and no other's: the build writes the catalogue
@@ -10,12 +10,17 @@ export const PAGE_TEXTS_ID = 'page-texts';
 export interface PageTexts {
   /** The page's language: a code of owner.ts's `site.languages`. */
   language: string;
-  texts: Catalogue;
+  texts: PageCatalogue;
+}
+
+/** The page's part of a catalogue: the privacy notice's texts stay with the build. */
+export function pageCatalogue({ privacy: _notice, ...page }: Catalogue): PageCatalogue {
+  return page;
 }
 
 /** The data block's content: JSON in which no text can end the <script> element. */
 export function pageTextsJson(texts: Catalogue): string {
-  return JSON.stringify(texts).replace(/</g, '\\u003c');
+  return JSON.stringify(pageCatalogue(texts)).replace(/</g, '\\u003c');
 }
 
 /** The language and texts the build wrote into this page. */
@@ -24,6 +29,6 @@ export function readPageTexts(doc: Document = document): PageTexts {
   if (!block?.textContent) throw new Error(`The page has no #${PAGE_TEXTS_ID} block.`);
   return {
     language: doc.documentElement.lang,
-    texts: JSON.parse(block.textContent) as Catalogue,
+    texts: JSON.parse(block.textContent) as PageCatalogue,
   };
 }

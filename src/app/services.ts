@@ -1,11 +1,12 @@
 import { appConfig } from '../config';
 import type { AppConfig } from '../config';
-import type { Catalogue } from '../content/locales/en';
-import type { Services } from '../features/ports';
+import type { PageCatalogue } from '../content/locales/en';
+import type { AccountPort, Services } from '../features/ports';
 import { createInsightsAnalytics } from '../services/analytics';
 import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';
 import { createFirebaseAuth } from '../services/firebase/firebaseAuth';
 import { createFirebaseClient } from '../services/firebase/firebaseClient';
+import type { FirebaseClient } from '../services/firebase/firebaseClient';
 import {
   createFirestoreMessageStore,
   createFirestoreUserStore,
@@ -17,16 +18,30 @@ import { createSessionStore } from '../services/sessionStore';
 import { createSubmissionStore } from '../services/submissionStore';
 import { hotToastNotifier } from '../services/toastNotifier';
 
+/** "Delete my account" is rare: its adapter loads with its first call, not with the page. */
+function deferredAccount(firebase: FirebaseClient): AccountPort {
+  const adapter = () =>
+    import(/* webpackChunkName: "account" */ '../services/firebase/firebaseAccount').then(
+      ({ createFirebaseAccount }) => createFirebaseAccount(firebase),
+    );
+  return {
+    deleteProfile: async (uid) => (await adapter()).deleteProfile(uid),
+    deleteSignedInAccount: async () => (await adapter()).deleteSignedInAccount(),
+    reauthenticate: async () => (await adapter()).reauthenticate(),
+  };
+}
+
 /**
  * The composition root: the one place that picks an adapter for every port.
  * Real Firebase when a project is configured, the emulators otherwise (this build's
  * config.ts); the texts are the page's own (pageTexts.ts).
  */
-export function createServices(texts: Catalogue, config: AppConfig = appConfig): Services {
+export function createServices(texts: PageCatalogue, config: AppConfig = appConfig): Services {
   const firebase = createFirebaseClient(config.firebase, config.emulators, config.appCheckSiteKey);
   const scripts = createScriptLoader();
   return {
     auth: createFirebaseAuth(firebase),
+    account: deferredAccount(firebase),
     userStore: createFirestoreUserStore(firebase),
     messageStore: createFirestoreMessageStore(firebase),
     formService: createFormService(config.form),

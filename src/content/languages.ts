@@ -32,3 +32,11 @@ export function languageOf(site: Site, code: string): PageLanguage {
 export function pagePath(site: Site, code: string): string {
   return code === site.defaultLanguage ? '/' : `/${code}/`;
 }
+
+/** The privacy notice's directory under each language's page (the build writes it there). */
+export const PRIVACY_DIR = 'privacy/';
+
+/** Where a language's privacy notice lives: '/privacy/', '/hi/privacy/'. */
+export function privacyPath(site: Site, code: string): string {
+  return `${pagePath(site, code)}${PRIVACY_DIR}`;
+}

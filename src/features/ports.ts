@@ -1,4 +1,4 @@
-import type { Catalogue } from '../content/locales/en';
+import type { PageCatalogue } from '../content/locales/en';
 import type { Toast } from './ui/uiSlice';
 
 /**
@@ -33,6 +33,23 @@ export interface AuthPort {
    */
   watchAccount(listener: (user: GoogleProfile | null) => void): () => void;
   signOut(): Promise<void>;
+}
+
+/** What deleting the signed-in Firebase account answered. */
+export type AccountDeletion = 'deleted' | 'recent-sign-in-required';
+
+/** "Delete my account": the visitor's profile and their sign-in account. */
+export interface AccountPort {
+  /** Deletes users/{uid}; rejects when the server refuses or cannot be reached. */
+  deleteProfile(uid: string): Promise<void>;
+  /**
+   * Deletes the signed-in account (the provider signs it out). 'recent-sign-in-required':
+   * the provider wants a fresh sign-in first. Rejects on other failures or when nobody is
+   * signed in.
+   */
+  deleteSignedInAccount(): Promise<AccountDeletion>;
+  /** Signs the same account in again (a Google popup); rejects if closed or another account. */
+  reauthenticate(): Promise<void>;
 }
 
 /** users/{uid}, written with merge (firestore.rules add the server's time of the write). */
@@ -207,6 +224,7 @@ export interface RandomPort {
 
 export interface Services {
   auth: AuthPort;
+  account: AccountPort;
   userStore: UserStorePort;
   messageStore: MessageStorePort;
   formService: FormServicePort;
@@ -225,5 +243,5 @@ export interface Services {
    * The page's texts, in its language (`ui.language`): what the toasts say. The composition
    * root passes the catalogue the build wrote into the page; tests pass one of src/content/locales/.
    */
-  texts: Catalogue;
+  texts: PageCatalogue;
 }

@@ -63,6 +63,7 @@ describe('signInWithGoogle', () => {
         photoURL: 'https://example.com/riya.png',
       },
       status: 'idle',
+      deletion: 'closed',
     });
     expect(h.toasts()).toEqual([['success', 'Successfully authenticated!']]);
     expect(h.calls.toasts[0]).toMatchObject({ position: 'top-right', durationMs: 5000 });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuth } from '../../features/auth/authSlice';
+import { deletionAsked, selectAuth } from '../../features/auth/authSlice';
 import { signInWithGoogle, signOut } from '../../features/auth/authThunks';
 import {
   messageChanged,
@@ -10,9 +10,12 @@ import {
 } from '../../features/contactForm/contactFormSlice';
 import { sendMessage } from '../../features/contactForm/contactFormThunks';
 import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
-import { fill } from '../../content/languages';
+import { selectLanguage } from '../../features/ui/uiSlice';
+import { fill, privacyPath } from '../../content/languages';
+import { owner } from '../../content/owner';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, SecondaryButton } from '../common/ui';
+import { DeleteAccountDialog, SIGN_IN_BUTTON_ID } from './DeleteAccountDialog';
 import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
@@ -55,6 +58,19 @@ const Profile = styled.div`
   .email {
     color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
+  }
+`;
+
+/** "What happens to my data" and, signed in, "Delete my account". */
+const DataLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  margin: 1.25rem 0 0;
+  a {
+    padding: 0.5rem 0;
   }
 `;
 
@@ -130,7 +146,9 @@ export function Contact() {
   const auth = useAppSelector(selectAuth);
   const limitReached = useAppSelector(selectLimitReached);
   const resetTime = useAppSelector(selectResetTime);
+  const language = useAppSelector(selectLanguage);
   const profile = auth.profile;
+  const privacyLink = <a href={privacyPath(owner.site, language)}>{contact.privacyLink}</a>;
 
   return (
     <Section id="contact" aria-labelledby="contact-heading">
@@ -168,11 +186,18 @@ export function Contact() {
               </Warning>
             )}
             <ContactForm />
+            <DataLinks>
+              {privacyLink}
+              <SecondaryButton type="button" onClick={() => dispatch(deletionAsked())}>
+                {contact.deleteAccount}
+              </SecondaryButton>
+            </DataLinks>
           </>
         ) : (
           <SignedOut>
             <p>{contact.signedOut}</p>
             <PrimaryButton
+              id={SIGN_IN_BUTTON_ID}
               type="button"
               disabled={auth.status === 'signingIn'}
               aria-busy={auth.status === 'signingIn'}
@@ -181,9 +206,12 @@ export function Contact() {
               {auth.status === 'signingIn' && <Spinner aria-hidden="true" />}
               {contact.signIn}
             </PrimaryButton>
+            {privacyLink}
           </SignedOut>
         )}
       </Panel>
+      {/* Only a signed-in visitor can open it: the prerendered page goes without it. */}
+      {(auth.IsAuthenticated || auth.deletion !== 'closed') && <DeleteAccountDialog />}
     </Section>
   );
 }

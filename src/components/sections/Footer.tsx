@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { owner } from '../../content/owner';
 import { socialLinks } from '../common/socialLinks';
-import { fill } from '../../content/languages';
+import { fill, privacyPath } from '../../content/languages';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../features/ui/uiSlice';
 import { useTexts } from '../common/texts';
 import { IconLink } from '../common/ui';
 import { theme } from '../../styles/theme';
@@ -31,9 +33,13 @@ const links = socialLinks(['linkedin', 'twitter', 'instagram']);
 
 export function Footer() {
   const texts = useTexts();
+  const language = useAppSelector(selectLanguage);
   return (
     <Bar>
       <p>{fill(texts.footer.copyright, { name: texts.name, year: owner.copyrightYear })}</p>
+      <p>
+        <a href={privacyPath(owner.site, language)}>{texts.footer.privacy}</a>
+      </p>
       <nav aria-label={texts.footer.socialProfiles}>
         <ul>
           {links.map(({ label, href, Icon }) => (

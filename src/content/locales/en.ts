@@ -1,3 +1,5 @@
+import { enPrivacy } from './privacy/en';
+
 /**
  * Every text of the page in English, the default language: the product specification's
  * texts, word for word. Its shape is every language's (`Catalogue`): another language's file
@@ -151,10 +153,24 @@ export const en = {
     placeholder: 'Write your message here...',
     send: 'Send Message',
     limitBanner: 'You have reached the submission limit. Reset will be on {time}',
+    /** Beside "Sign in with Google" and the signed-in profile: the privacy notice. */
+    privacyLink: 'What happens to my data',
+    deleteAccount: 'Delete my account',
+  },
+  /** The confirming dialog of "Delete my account": what goes and what stays. */
+  deleteDialog: {
+    heading: 'Delete your account?',
+    deletes:
+      'This deletes your profile on this site (your name, e-mail address and photo address) and your sign-in account, and forgets you on this device.',
+    keeps:
+      'Messages you have sent stay with {name}, and the limit of {limit} messages in 24 hours still counts them. To have your messages deleted, write to {email}.',
+    cancel: 'Keep my account',
+    confirm: 'Delete my account',
   },
   footer: {
     copyright: '© {name} {year}',
     socialProfiles: 'Footer social profiles',
+    privacy: 'Privacy notice',
   },
   themeDialog: {
     questions: [
@@ -211,8 +227,15 @@ export const en = {
     openResume: 'Open resume',
     /** The button that closes a toast that stays. */
     dismiss: 'Dismiss',
+    accountDeleted: 'Your account has been deleted.',
+    accountNotDeleted: 'Your account could not be deleted. Please try again.',
   },
+  /** The privacy notice (/privacy/), made by the build: locales/privacy/en.ts. */
+  privacy: enPrivacy,
 };
 
 /** The shape of every language's texts: the default language's. */
 export type Catalogue = typeof en;
+
+/** What a page carries of its catalogue: all but the texts of the build's own documents. */
+export type PageCatalogue = Omit<Catalogue, 'privacy'>;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { hiPrivacy } from './privacy/hi';
 
 /**
  * Every text of the page in Hindi (the page at /hi/). Same keys as en.ts; names of products,
@@ -145,10 +146,22 @@ export const hi: Catalogue = {
     placeholder: 'अपना मैसेज यहाँ लिखें...',
     send: 'मैसेज भेजें',
     limitBanner: 'आप मैसेज भेजने की सीमा तक पहुँच गए हैं। यह सीमा {time} पर रीसेट होगी',
+    privacyLink: 'मेरे डेटा का क्या होता है',
+    deleteAccount: 'मेरा अकाउंट हटाएँ',
+  },
+  deleteDialog: {
+    heading: 'अपना अकाउंट हटाना है?',
+    deletes:
+      'इससे इस साइट पर आपकी प्रोफ़ाइल (आपका नाम, ईमेल पता और फ़ोटो का पता) और आपका साइन-इन अकाउंट हट जाएगा, और यह डिवाइस आपको भूल जाएगा।',
+    keeps:
+      'आपके भेजे हुए मैसेज {name} के पास रहेंगे, और 24 घंटे में {limit} मैसेज की सीमा में वे गिने जाते रहेंगे। अपने मैसेज हटवाने के लिए {email} पर लिखें।',
+    cancel: 'अकाउंट रहने दें',
+    confirm: 'मेरा अकाउंट हटाएँ',
   },
   footer: {
     copyright: '© {name} {year}',
     socialProfiles: 'फ़ुटर में सोशल प्रोफ़ाइल',
+    privacy: 'निजता सूचना',
   },
   themeDialog: {
     questions: [
@@ -198,5 +211,8 @@ export const hi: Catalogue = {
     resumeReady: 'रिज़्यूमे तैयार है',
     openResume: 'रिज़्यूमे खोलें',
     dismiss: 'बंद करें',
+    accountDeleted: 'आपका अकाउंट हटा दिया गया है।',
+    accountNotDeleted: 'आपका अकाउंट हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
   },
+  privacy: hiPrivacy,
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../content/locales/en';
+import type { PageCatalogue } from '../../content/locales/en';
 import type { AppThunk } from '../createAppThunk';
 import type { MessageId, ToastShown, ToastText } from './uiSlice';
 import { toastShown } from './uiSlice';
@@ -13,7 +13,7 @@ export type ToastRequest = ToastText &
   };
 
 /** The words of a toast in the catalogue's language. */
-export function toastText(texts: Catalogue, text: ToastText): string {
+export function toastText(texts: PageCatalogue, text: ToastText): string {
   return text.messageId === 'themeDialogReply'
     ? texts.themeDialog.replies[text.values.index]
     : texts.messages[text.messageId];
