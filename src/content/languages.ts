@@ -32,3 +32,13 @@ export function languageOf(site: Site, code: string): PageLanguage {
 export function pagePath(site: Site, code: string): string {
   return code === site.defaultLanguage ? '/' : `/${code}/`;
 }
+
+/** Where a language's resume PDF is served: '/files/resume.pdf', '/hi/files/resume.pdf'. */
+export function resumePdfPath(site: Site, code: string): string {
+  return `${pagePath(site, code)}files/resume.pdf`;
+}
+
+/** A language's printable resume page: '/resume/', '/hi/resume/'. */
+export function resumePagePath(site: Site, code: string): string {
+  return `${pagePath(site, code)}resume/`;
+}

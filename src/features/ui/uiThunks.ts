@@ -1,3 +1,4 @@
+import { resumePdfPath } from '../../content/languages';
 import { owner } from '../../content/owner';
 import { createAppThunk } from '../createAppThunk';
 import { flowToast, showToast } from './toasts';
@@ -9,7 +10,8 @@ const COMING_SOON_TOAST_MS = 3000;
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 /**
- * 'Get My Resume': signed in, the PDF opens in a new tab 3 s later (SPEC §4). A browser
+ * 'Get My Resume': signed in, the page's language's PDF opens in a new tab 3 s later (SPEC §4,
+ * one resume per language: /hi/files/resume.pdf on the Hindi page). A browser
  * that blocks a window opened that long after the tap (Safari) gets a toast with a link
  * instead, which stays until the visitor follows or dismisses it: a link that vanished
  * after 5 s could not be reached from the keyboard.
@@ -22,8 +24,9 @@ export const requestResume = createAppThunk(
       return;
     }
     dispatch(resumeRequestStarted());
+    const resume = resumePdfPath(owner.site, getState().ui.language);
     await extra.clock.sleep(RESUME_DELAY_MS);
-    const opened = extra.opener.openInNewTab(owner.resumePath);
+    const opened = extra.opener.openInNewTab(resume);
     dispatch(resumeRequestEnded());
     if (opened) return;
     dispatch(
@@ -32,7 +35,7 @@ export const requestResume = createAppThunk(
         messageId: 'resumeReady',
         position: 'top-right',
         durationMs: null,
-        link: { href: owner.resumePath, labelId: 'openResume' },
+        link: { href: resume, labelId: 'openResume' },
       }),
     );
   },
