@@ -1,13 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../src/config';
+import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
+import { isResumeRule, resumeHostingHeaders } from '../resume/resumeHosting';
 import { readInlineScriptHashes, securityHeaders } from './securityHeaders';
 import { hostingRewrites } from './siteFiles';
 
 /**
  * Writes the security headers for this build's configuration (environment or .env) into
- * firebase.json's hosting section, and its rewrites (each language's routes to its page). Run
+ * firebase.json's hosting section, its rewrites (each language's routes to its page) and the
+ * resume PDFs' file names (scripts/resume/resumeHosting.ts). Run
  * after `npm run build`; `npm run deploy` does both.
  */
 const root = path.resolve(__dirname, '../..');
@@ -32,13 +35,17 @@ const hashes = readInlineScriptHashes(
 const firebaseJsonPath = path.join(root, 'firebase.json');
 const firebaseJson = JSON.parse(readFileSync(firebaseJsonPath, 'utf8'));
 const otherRules = (firebaseJson.hosting.headers as { source: string }[]).filter(
-  (rule) => rule.source !== '**',
+  (rule) => rule.source !== '**' && !isResumeRule(rule),
 );
 const headers = Object.entries(securityHeaders(config, hashes)).map(([key, value]) => ({
   key,
   value,
 }));
-firebaseJson.hosting.headers = [{ source: '**', headers }, ...otherRules];
+firebaseJson.hosting.headers = [
+  { source: '**', headers },
+  ...otherRules,
+  ...resumeHostingHeaders(owner, catalogues),
+];
 firebaseJson.hosting.rewrites = hostingRewrites(owner);
 writeFileSync(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
 console.info(
