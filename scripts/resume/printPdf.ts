@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { PaperSize } from './resumeContent';
 
@@ -32,7 +31,8 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
  * Chromium's print to PDF: its layout and text shaping (HarfBuzz, so Devanagari comes out
  * right), the fonts it uses embedded as subsets, links kept, a tagged PDF (structure and
  * language) for screen readers and applicant-tracking systems. The browser starts at the first
- * page to print, so a build whose resumes are all cached never starts it.
+ * page to print, so a build whose resumes are all cached never starts it, nor loads
+ * playwright-core (about 1 s to require).
  */
 export class PdfPrinter {
   private browser: Promise<Browser> | null = null;
@@ -40,7 +40,9 @@ export class PdfPrinter {
   constructor(private readonly executablePath: string) {}
 
   async print(html: string, paper: PaperSize): Promise<Buffer> {
-    this.browser ??= chromium.launch({ executablePath: this.executablePath, args: settings.args });
+    this.browser ??= import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: this.executablePath, args: settings.args }),
+    );
     const page = await (await this.browser).newPage();
     try {
       await page.setContent(html, { waitUntil: 'load' });
