@@ -1,4 +1,5 @@
-import { comingSoonClicked, requestResume } from '../../../src/features/ui/uiThunks';
+import { requestResume } from '../../../src/features/ui/resumeThunks';
+import { comingSoonClicked } from '../../../src/features/ui/uiThunks';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createTestStore, signedIn } from '../../support/testStore';
 

@@ -9,7 +9,7 @@ import { fill, resumePagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/locales/en';
 import type { ProjectCard } from '../../content/types';
 import { selectLanguage, selectLocale, selectResumePending } from '../../features/ui/uiSlice';
-import { requestResume } from '../../features/ui/uiThunks';
+import { requestResume } from '../../features/ui/resumeThunks';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, VisuallyHidden } from '../common/ui';
 import { Section, SectionHeading, Spinner } from './sectionBlocks';
