@@ -6,6 +6,10 @@ import { en } from '../../src/content/locales/en';
 import type { Catalogue } from '../../src/content/locales/en';
 import { hi } from '../../src/content/locales/hi';
 import { owner } from '../../src/content/owner';
+import { PdfPrinter } from '../../scripts/resume/printPdf';
+import { resumeContent } from '../../scripts/resume/resumeContent';
+import { resumePage } from '../../scripts/resume/resumePage';
+import chromiumSettings from '../../scripts/chromium.json';
 import {
   axeViolations,
   launchChromium,
@@ -105,6 +109,18 @@ describe.each(LANGUAGES)('the $code resume PDF', ({ code, prefix, texts }) => {
     ];
     expect(links.filter((link) => !urls.includes(link))).toEqual([]);
   });
+});
+
+it('prints on Letter for a language whose locale uses it (en-US)', async () => {
+  const resume = resumeContent(owner, { code: 'en', name: 'English', locale: 'en-US' }, en);
+  const printer = new PdfPrinter(chromiumSettings.executablePath);
+  const file = path.join(SCREENSHOT_DIR, 'resume-en-US.pdf');
+  try {
+    fs.writeFileSync(file, await printer.print(resumePage(resume), resume.paper));
+  } finally {
+    await printer.close();
+  }
+  expect(poppler('pdfinfo', file)).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
 });
 
 interface Visit {
