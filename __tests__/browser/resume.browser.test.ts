@@ -74,6 +74,37 @@ describe.each(LANGUAGES)('the $code resume PDF', ({ code, prefix, texts }) => {
     expect(text).not.toContain(squeezed(other.resume.journey));
   });
 
+  it('reads in order, one column: header, contact, summary, skills, projects, journey', () => {
+    const text = squeezed(poppler('pdftotext', pdf, '-'));
+    const inOrder = [
+      texts.name,
+      texts.title,
+      texts.resume.email,
+      texts.resume.phone,
+      texts.resume.website,
+      'GitHub',
+      'LinkedIn',
+      'Twitter/X',
+      'Instagram',
+      texts.resume.summary,
+      texts.about.bio,
+      ...texts.about.bullets,
+      texts.resume.skills,
+      texts.resume.projects,
+      ...texts.projects.flatMap((project) => [project.title, project.description]),
+      texts.resume.journey,
+      ...texts.journey.flatMap((entry) => [entry.title, entry.description]),
+    ].map(squeezed);
+    let cursor = -1;
+    const outOfOrder = inOrder.filter((words) => {
+      const at = text.indexOf(words, cursor + 1);
+      if (at < 0) return true;
+      cursor = at;
+      return false;
+    });
+    expect(outOfOrder).toEqual([]);
+  });
+
   it('is small, at most two pages of A4 (en-IN, hi-IN), with its title, author and subject', () => {
     expect(fs.statSync(pdf).size).toBeLessThanOrEqual(MAX_PDF_BYTES);
     const info = poppler('pdfinfo', pdf);

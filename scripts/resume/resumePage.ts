@@ -46,6 +46,10 @@ ul.bullets { margin: 0.4rem 0 0; padding-left: 1.25rem; }
   html { font-size: 9.5pt; }
   body { background: #ffffff; }
   .tools { display: none; }
+  /* One run of text per line, not columns: text extraction (pdftotext, ATS) reads it in order. */
+  .contact { display: block; }
+  .contact li { display: inline; white-space: nowrap; }
+  .contact li:not(:last-child)::after { content: ' ·'; color: var(--color-text-muted); }
   .tools, main { max-width: none; padding: 0; }
   h1 { margin-top: 0; font-size: 1.9rem; }
   h2 { margin-top: 1.1rem; }
@@ -67,7 +71,8 @@ function body(resume: ResumeContent): string {
       (entry) =>
         `<li><span class="label">${esc(entry.label)}:</span> ${link(entry.href, entry.text)}</li>`,
     )
-    .join('');
+    // Spaces between the entries: where a printed line may wrap.
+    .join(' ');
   const parts = [
     `<header><h1>${esc(resume.name)}</h1><p class="role">${esc(resume.title)}</p>`,
     `<ul class="contact" aria-label="${esc(words.contact)}">${contact}</ul></header>`,
