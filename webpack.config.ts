@@ -8,6 +8,7 @@ import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
 import { prepareContent } from './scripts/build/contentStep';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { PrivacyPagesPlugin, privacyPagePath } from './scripts/build/privacyPagesPlugin';
+import { prepareResumes } from './scripts/build/resumeStep';
 import { loadBuildSettings } from './scripts/build/settingsStep';
 import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
@@ -30,6 +31,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *     manifests and icons made (contentStep.ts);
  *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts
  *     (startupScripts.ts);
+ *  3b. resumes: each language's printable resume page and its PDF, printed by Chromium and
+ *     cached, or the owner's own PDF (resumeStep.ts, scripts/resume/);
  *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
@@ -38,7 +41,7 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
- * The development server runs steps 1, 2, 3 and 5 without the production-only parts.
+ * The development server runs steps 1, 2, 3, 3b and 5 without the production-only parts.
  */
 
 /**
@@ -262,11 +265,12 @@ export default async function config(
   argv: WebpackArgv,
 ): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  // 1. Settings, 2. content, 3. start-up: before the main build starts; broken content stops
-  // the build here.
+  // 1. Settings, 2. content, 3. start-up, 3b. resumes: before the main build starts; broken
+  // content stops the build here.
   const constants = loadBuildSettings(__dirname);
   const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
+  await prepareResumes(__dirname, content, startup.head);
   if (!production) return clientConfig(false, content, constants, startup);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [

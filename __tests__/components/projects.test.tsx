@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Journey } from '../../src/components/sections/Journey';
 import { CARD_IMAGE_SIZES, Projects } from '../../src/components/sections/Projects';
 import { en } from '../../src/content/locales/en';
+import { hi } from '../../src/content/locales/hi';
 import { owner } from '../../src/content/owner';
 import { initialAuthState } from '../../src/features/auth/authSlice';
+import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -156,6 +158,23 @@ describe('Featured Projects', () => {
     await userEvent.click(button);
     expect(store.getState().ui.resumePending).toBe(true);
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('links the resume as a page, in the page language: /resume/ and /hi/resume/', () => {
+    const { unmount } = renderWithProviders(<Projects />);
+    expect(screen.getByRole('link', { name: en.projectsSection.resumePage })).toHaveAttribute(
+      'href',
+      '/resume/',
+    );
+    unmount();
+    renderWithProviders(<Projects />, {
+      texts: hi,
+      preloadedState: { ui: { ...initialUiState, language: 'hi' } },
+    });
+    expect(screen.getByRole('link', { name: hi.projectsSection.resumePage })).toHaveAttribute(
+      'href',
+      '/hi/resume/',
+    );
   });
 });
 

@@ -143,9 +143,54 @@ describe('the content checks that stop the build', () => {
     ]);
   });
 
-  it('refuses a missing resume', async () => {
-    expect(await problemsOf({ ...ownerWith([good]), resumePath: '/files/cv.pdf' })).toEqual([
-      'resumePath: public/files/cv.pdf does not exist. Put your resume (PDF) there, or correct the path.',
+  it("refuses the owner's own resume when it is missing, outside public/ or not a PDF", async () => {
+    site.put('files/cv.docx', 'PK\u0003\u0004 a word document');
+    const own = (ownResume: string) => problemsOf({ ...ownerWith([good]), ownResume });
+    expect(await own('/files/cv.pdf')).toEqual([
+      'ownResume: public/files/cv.pdf does not exist. Put your resume (PDF) there, or remove ownResume to have the build make it from the content.',
+    ]);
+    expect(await own('/../cv.pdf')).toEqual([
+      'ownResume: "/../cv.pdf" is not a path under public/. Write it from the site\'s root, e.g. "/files/my-resume.pdf", or remove ownResume to have the build make the resume.',
+    ]);
+    expect(await own('/files/cv.docx')).toEqual([
+      'ownResume: public/files/cv.docx is not a PDF. Export your resume as PDF.',
+    ]);
+  });
+
+  it("the owner's own resume is served instead of its source, which is not copied as it is", async () => {
+    site.put('files/cv.pdf', '%PDF-1.7\n%%EOF\n');
+    const built = await buildContent(
+      site.options({ ...ownerWith([good]), ownResume: '/files/cv.pdf' }),
+    );
+    expect(built.replacedSources).toContain('files/cv.pdf');
+  });
+
+  it('asks for what the resume needs: dated journey entries and project descriptions', async () => {
+    const content = ownerWith([good]);
+    const texts = cataloguesFor(content);
+    const english = texts.en;
+    texts.en = {
+      ...english,
+      projects: [{ ...english.projects[0], description: ' ' }],
+      journey: english.journey.map((entry, index) =>
+        index === 1
+          ? { ...entry, period: 'Summer' }
+          : index === 2
+            ? { ...entry, period: '' }
+            : entry,
+      ),
+    };
+    texts.hi = {
+      ...texts.hi,
+      journey: texts.hi.journey.map((entry, index) =>
+        index === 0 ? { ...entry, period: 'गर्मियाँ' } : entry,
+      ),
+    };
+    expect(await problemsOf(content, texts)).toEqual([
+      'en.projects[0].description: is empty. Describe the project in a sentence or two: its card and the resume show it.',
+      'en.journey[2].period: is empty. Write its dates, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
+      'en.journey[1].period: "Summer" has no year. Write the entry\'s dates with their years, e.g. "2022 – 2026" or "Summer 2025": the resume lists them.',
+      'hi.journey[0].period: "गर्मियाँ" has no year. Write the entry\'s dates with their years, e.g. "2022 – 2026" or "Summer 2025": the resume lists them.',
     ]);
   });
 

@@ -9,13 +9,11 @@ import type { Catalogue } from '../../src/content/locales/en';
 import { owner } from '../../src/content/owner';
 import type { OwnerContent, ProjectCard } from '../../src/content/types';
 
-/** A throwaway project folder (public/ with a resume) and a cache folder beside it. */
+/** A throwaway project folder (public/) and a cache folder beside it. */
 export function tempSite() {
   const base = mkdtempSync(path.join(os.tmpdir(), 'content-step-'));
   const rootDir = path.join(base, 'site');
   mkdirSync(path.join(rootDir, 'public', 'images', 'projects'), { recursive: true });
-  mkdirSync(path.join(rootDir, 'public', 'files'), { recursive: true });
-  writeFileSync(path.join(rootDir, 'public', 'files', 'resume.pdf'), '%PDF-1.4\n%%EOF\n');
   return {
     rootDir,
     options: (

@@ -1,18 +1,13 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describeLeftovers, sampleLeftovers } from '../../scripts/site/sampleCheck';
 import type { ReleaseInput } from '../../scripts/site/sampleCheck';
 import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
 
-const sampleResume = readFileSync(path.join(__dirname, '../../public/files/resume.pdf'));
-
 /** The repository as shipped: the sample, on the local stack's project. */
 const sample: ReleaseInput = {
   owner,
   catalogues,
-  resume: sampleResume,
   defaultProject: 'demo-portfolio',
   env: {},
 };
@@ -36,7 +31,6 @@ const forked: ReleaseInput = {
     en: { ...catalogues.en, name: 'Riya Sen' },
     hi: { ...catalogues.hi, name: 'रिया सेन' },
   },
-  resume: Buffer.from('%PDF-1.7 Riya Sen'),
   defaultProject: 'demo-portfolio',
   env: { FIREBASE_PROJECT_ID: 'riya-portfolio' },
 };
@@ -58,12 +52,11 @@ describe('the release check', () => {
       "src/content/locales/en.ts: name is the sample's (Aarav Mehta)",
       "src/content/locales/hi.ts: name is the sample's (आरव मेहता)",
       "src/content/owner.ts (site.url) or SITE_URL: the site's address is the sample's (https://aarav-mehta.example.dev)",
-      'public/files/resume.pdf: the resume is the sample resume',
       "FIREBASE_PROJECT_ID (.env or the repository variables) and .firebaserc: the project is the local stack's (demo-portfolio)",
     ]);
     expect(found.every(({ fix }) => fix.length > 0)).toBe(true);
     expect(describeLeftovers(found)).toMatch(
-      /^The site is still the sample in 17 places; it is not published:\n {2}- src\/content\/owner.ts: socials.github is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your github profile\.\n/,
+      /^The site is still the sample in 16 places; it is not published:\n {2}- src\/content\/owner.ts: socials.github is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your github profile\.\n/,
     );
   });
 
@@ -74,7 +67,6 @@ describe('the release check', () => {
   it('catches one sample piece left in an otherwise forked site', () => {
     const oneLeft = (change: Partial<ReleaseInput>) =>
       sampleLeftovers({ ...forked, ...change }).map(({ what }) => what);
-    expect(oneLeft({ resume: sampleResume })).toEqual(['the resume is the sample resume']);
     expect(oneLeft({ env: {} })).toEqual(["the project is the local stack's (demo-portfolio)"]);
     expect(oneLeft({ env: {}, defaultProject: undefined })).toEqual(['the project is not set']);
     expect(oneLeft({ env: { FIREBASE_PROJECT_ID: 'demo-x' } })).toEqual([
@@ -93,6 +85,5 @@ describe('the release check', () => {
         env: { FIREBASE_PROJECT_ID: 'riya-portfolio', SITE_URL: 'https://riya.dev/' },
       }),
     ).toEqual([]);
-    expect(oneLeft({ resume: null })).toEqual([]);
   });
 });

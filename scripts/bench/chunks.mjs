@@ -4,11 +4,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Every language's page: '/' and each folder of dist/ with an index.html ('/hi/'). */
+/**
+ * Every language's page: '/' and each folder of dist/ whose index.html is in the folder's
+ * language ('/hi/', <html lang="hi">); other pages in folders (the resume's /resume/) are not.
+ */
 export function pagesOf(dist) {
+  const isLanguagePage = (name) => {
+    const file = path.join(dist, name, 'index.html');
+    // The minified page writes the attribute unquoted: <html lang=hi>.
+    const lang = new RegExp(`<html[^>]*\\slang=["']?${name}["'\\s>]`);
+    return existsSync(file) && lang.test(readFileSync(file, 'utf8'));
+  };
   const folders = readdirSync(dist, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .filter((entry) => existsSync(path.join(dist, entry.name, 'index.html')))
+    .filter((entry) => entry.isDirectory() && isLanguagePage(entry.name))
     .map((entry) => `/${entry.name}/`);
   return ['/', ...folders];
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageManifest } from '../../src/content/responsiveImages';
 import type { OwnerContent } from '../../src/content/types';
-import { catalogueProblems, ContentError, fieldProblems } from './contentRules';
+import { catalogueProblems, ContentError, fieldProblems, resumeProblems } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
 import { FileCache } from './fileCache';
 import type { CacheStats } from './fileCache';
@@ -91,9 +91,30 @@ async function readContentImage(
   return image;
 }
 
+/** The owner's own resume (owner.ts's `ownResume`): a PDF under public/. */
+async function checkOwnResume(rootDir: string, ownResume: string, problems: ContentProblem[]) {
+  const { file, shown, inside } = locate(rootDir, ownResume);
+  const at = (message: string) => problems.push({ path: 'ownResume', message });
+  if (!inside) {
+    at(
+      `${JSON.stringify(ownResume)} is not a path under public/. Write it from the site's root, e.g. "/files/my-resume.pdf", or remove ownResume to have the build make the resume.`,
+    );
+  } else if (!existsSync(file)) {
+    at(
+      `${shown} does not exist. Put your resume (PDF) there, or remove ownResume to have the build make it from the content.`,
+    );
+  } else if ((await readFile(file)).subarray(0, 5).toString('latin1') !== '%PDF-') {
+    at(`${shown} is not a PDF. Export your resume as PDF.`);
+  }
+}
+
 export async function buildContent(options: ContentBuildOptions): Promise<BuiltContent> {
   const { owner, catalogues, rootDir, outDir } = options;
-  const problems = [...fieldProblems(owner), ...catalogueProblems(owner, catalogues)];
+  const problems = [
+    ...fieldProblems(owner),
+    ...catalogueProblems(owner, catalogues),
+    ...resumeProblems(owner, catalogues),
+  ];
 
   const projectImages: (ReadImage | null)[] = [];
   for (const [index, project] of owner.projects.entries()) {
@@ -130,13 +151,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
     }
   }
 
-  const resume = locate(rootDir, owner.resumePath);
-  if (!resume.inside || !existsSync(resume.file)) {
-    problems.push({
-      path: 'resumePath',
-      message: `${resume.shown} does not exist. Put your resume (PDF) there, or correct the path.`,
-    });
-  }
+  if (owner.ownResume !== undefined) await checkOwnResume(rootDir, owner.ownResume, problems);
 
   if (problems.length > 0) throw new ContentError(problems);
 
@@ -153,6 +168,8 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
     images[project.imageSrc] = await responsiveImage(project.imageSrc, image, cache, siteDir);
     if (image.format !== 'svg') replacedSources.push(project.imageSrc.replace(/^\/+/, ''));
   }
+  // The resume step serves the owner's own resume at each language's address.
+  if (owner.ownResume) replacedSources.push(owner.ownResume.replace(/^\/+/, ''));
   const heads = await siteImages(owner, catalogues, ownSocialImage, cache, siteDir);
   for (const language of owner.site.languages) {
     const file = path.join(siteDir, heads[language.code].manifestPath);

@@ -125,6 +125,10 @@ const WRITE_HINTS: Record<string, string> = {
   'projects[].title': "Write the project's name.",
   'projects[].imageAlt': 'Describe what the screenshot shows, for screen readers.',
   'journey[].title': 'Name the role or degree.',
+  'journey[].period':
+    'Write its dates, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
+  'projects[].description':
+    'Describe the project in a sentence or two: its card and the resume show it.',
 };
 
 const kindOf = (value: unknown) =>
@@ -218,6 +222,27 @@ function compareTexts(
       });
     }
   }
+}
+
+/** A year in any script's digits: 2025, २०२५. */
+const YEAR = /\p{Nd}{4}/u;
+
+/**
+ * What the resume needs beyond the page's rules (which already refuse an empty text): each
+ * journey entry dated with a year, so the resume's experience and education read in time.
+ */
+export function resumeProblems(owner: OwnerContent, catalogues: Catalogues): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { code } of owner.site.languages) {
+    catalogues[code]?.journey.forEach(({ period }, index) => {
+      if (isBlank(period) || YEAR.test(period)) return;
+      problems.push({
+        path: `${code}.journey[${index}].period`,
+        message: `${JSON.stringify(period)} has no year. Write the entry's dates with their years, e.g. "2022 – 2026" or "Summer 2025": the resume lists them.`,
+      });
+    });
+  }
+  return problems;
 }
 
 /**

@@ -11,12 +11,10 @@ try {
 } catch {
   // No .env: the environment alone configures the build.
 }
-const resumeFile = path.join(root, 'public', owner.resumePath);
 const firebaserc = path.join(root, '.firebaserc');
 const found = sampleLeftovers({
   owner,
   catalogues,
-  resume: existsSync(resumeFile) ? readFileSync(resumeFile) : null,
   defaultProject: existsSync(firebaserc)
     ? (JSON.parse(readFileSync(firebaserc, 'utf8')) as { projects?: { default?: string } }).projects
         ?.default

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent } from '../../src/content/types';
 
 /**
- * What must not go live: the sample persona the repository ships (src/content/owner.ts,
- * the catalogues, the resume) and the local stack's project. `npm start`, `npm run build` and
+ * What must not go live: the sample persona the repository ships (src/content/owner.ts and
+ * the catalogues, from which the pages and the resumes are built) and the local stack's
+ * project. `npm start`, `npm run build` and
  * the tests run on the sample; the release build (`npm run release`, the deploy workflows)
  * refuses it.
  */
@@ -14,8 +14,6 @@ export const SAMPLE = {
   linkMarks: ['aarav-mehta-sample', 'aarav_mehta_sample', 'aarav.mehta.sample', 'aarav.mehta@'],
   phone: '+91-90000-00000',
   siteUrl: 'https://aarav-mehta.example.dev',
-  /** SHA-256 of public/files/resume.pdf as shipped. */
-  resumeSha256: '700071ec9ac2f742eba9095230fc547cb3dbc528b13cba9779c95d8a2a48ea2a',
   /** .firebaserc's default and the local stack's; firebase-tools treats demo-* as offline. */
   projectIdPrefix: 'demo-',
 };
@@ -23,8 +21,6 @@ export const SAMPLE = {
 export interface ReleaseInput {
   owner: OwnerContent;
   catalogues: Record<string, Catalogue>;
-  /** The resume file's bytes, or null when there is none at owner.resumePath. */
-  resume: Buffer | null;
   /** .firebaserc's default project. */
   defaultProject: string | undefined;
   /** The build's settings (environment, then .env). */
@@ -75,7 +71,6 @@ function ownerLeftovers(owner: OwnerContent): Leftover[] {
 export function sampleLeftovers({
   owner,
   catalogues,
-  resume,
   defaultProject,
   env,
 }: ReleaseInput): Leftover[] {
@@ -95,13 +90,6 @@ export function sampleLeftovers({
       file: `${OWNER_FILE} (site.url) or SITE_URL`,
       what: `the site's address is the sample's (${SAMPLE.siteUrl})`,
       fix: "your site's address",
-    });
-  }
-  if (resume && createHash('sha256').update(resume).digest('hex') === SAMPLE.resumeSha256) {
-    found.push({
-      file: `public${owner.resumePath}`,
-      what: 'the resume is the sample resume',
-      fix: 'your resume under the same name (or another path in owner.ts resumePath)',
     });
   }
   const projectId = env.FIREBASE_PROJECT_ID?.trim() || defaultProject || '';

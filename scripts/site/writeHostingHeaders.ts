@@ -1,11 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../src/config';
+import { catalogues } from '../../src/content/locales';
+import { owner } from '../../src/content/owner';
+import { isResumeRule, resumeHostingHeaders } from '../resume/resumeHosting';
 import { readInlineScriptHashes, securityHeaders } from './securityHeaders';
 
 /**
  * Writes the security headers for this build's configuration (environment or .env) into
- * firebase.json's hosting section. Run after `npm run build`; `npm run deploy` does both.
+ * firebase.json's hosting section, and the resume PDFs' file names
+ * (scripts/resume/resumeHosting.ts). Run after `npm run build`; `npm run deploy` does both.
  */
 const root = path.resolve(__dirname, '../..');
 const envFile = path.join(root, '.env');
@@ -29,12 +33,16 @@ const hashes = readInlineScriptHashes(
 const firebaseJsonPath = path.join(root, 'firebase.json');
 const firebaseJson = JSON.parse(readFileSync(firebaseJsonPath, 'utf8'));
 const otherRules = (firebaseJson.hosting.headers as { source: string }[]).filter(
-  (rule) => rule.source !== '**',
+  (rule) => rule.source !== '**' && !isResumeRule(rule),
 );
 const headers = Object.entries(securityHeaders(config, hashes)).map(([key, value]) => ({
   key,
   value,
 }));
-firebaseJson.hosting.headers = [{ source: '**', headers }, ...otherRules];
+firebaseJson.hosting.headers = [
+  { source: '**', headers },
+  ...otherRules,
+  ...resumeHostingHeaders(owner, catalogues),
+];
 writeFileSync(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
 console.info(`Security headers for ${config.firebase.projectId} written to firebase.json.`);

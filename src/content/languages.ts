@@ -40,3 +40,13 @@ export const PRIVACY_DIR = 'privacy/';
 export function privacyPath(site: Site, code: string): string {
   return `${pagePath(site, code)}${PRIVACY_DIR}`;
 }
+
+/** Where a language's resume PDF is served: '/files/resume.pdf', '/hi/files/resume.pdf'. */
+export function resumePdfPath(site: Site, code: string): string {
+  return `${pagePath(site, code)}files/resume.pdf`;
+}
+
+/** A language's printable resume page: '/resume/', '/hi/resume/'. */
+export function resumePagePath(site: Site, code: string): string {
+  return `${pagePath(site, code)}resume/`;
+}

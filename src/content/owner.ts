@@ -6,8 +6,9 @@ import type { OwnerContent } from './types';
  * (links, images, colours, tags, phone); every text a visitor reads is in one catalogue per
  * language, src/content/locales/ (en.ts is the default's). Removing a section's data (e.g.
  * `journey: []` in the catalogues) hides that section. Project screenshots go under
- * public/images/projects/; the build checks this file and the catalogues and makes the image
- * sizes (README, "Make it yours").
+ * public/images/projects/; the build checks this file and the catalogues, makes the image
+ * sizes and a resume per language from the same content, unless `ownResume` names your own
+ * PDF (README, "Make it yours").
  */
 export const owner: OwnerContent = {
   logoText: 'AM',
@@ -105,6 +106,5 @@ export const owner: OwnerContent = {
     email: 'mailto:aarav.mehta@example.dev',
   },
   phone: '+91-90000-00000',
-  resumePath: '/files/resume.pdf',
   copyrightYear: 2024,
 };

@@ -70,6 +70,12 @@ export interface OwnerContent {
   techStack: TechCard[];
   socials: SocialLinks;
   phone: string;
-  resumePath: string;
+  /**
+   * Your own resume instead of the one the build makes: a PDF under public/, e.g.
+   * '/files/my-resume.pdf', served at every language's resume address (/files/resume.pdf,
+   * /hi/files/resume.pdf). Leave it out and the build makes one per language from this file
+   * and the catalogues.
+   */
+  ownResume?: string;
   copyrightYear: number;
 }

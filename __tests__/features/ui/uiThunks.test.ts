@@ -1,4 +1,6 @@
-import { comingSoonClicked, requestResume } from '../../../src/features/ui/uiThunks';
+import { requestResume } from '../../../src/features/ui/resumeThunks';
+import { comingSoonClicked } from '../../../src/features/ui/uiThunks';
+import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createTestStore, signedIn } from '../../support/testStore';
 
 describe('requestResume', () => {
@@ -58,6 +60,20 @@ describe('requestResume', () => {
       },
     ]);
     expect(h.store.getState().ui.resumePending).toBe(false);
+  });
+
+  it("on the Hindi page: opens the Hindi resume, and the toast's link is to it too", async () => {
+    const h = createTestStore({
+      preloadedState: { ...signedIn(), ui: { ...initialUiState, language: 'hi' } },
+    });
+    h.state.popupsBlocked = true;
+
+    const request = h.store.dispatch(requestResume());
+    await h.clock.advance(3000);
+    await request;
+
+    expect(h.calls.opened).toEqual(['/hi/files/resume.pdf']);
+    expect(h.calls.toasts[0].link).toMatchObject({ href: '/hi/files/resume.pdf' });
   });
 
   it('opens one tab for clicks made while waiting', async () => {

@@ -5,11 +5,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
-import { fill } from '../../content/languages';
+import { fill, resumePagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/locales/en';
 import type { ProjectCard } from '../../content/types';
-import { selectLocale, selectResumePending } from '../../features/ui/uiSlice';
-import { requestResume } from '../../features/ui/uiThunks';
+import { selectLanguage, selectLocale, selectResumePending } from '../../features/ui/uiSlice';
+import { requestResume } from '../../features/ui/resumeThunks';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, VisuallyHidden } from '../common/ui';
 import { Section, SectionHeading, Spinner } from './sectionBlocks';
@@ -233,6 +233,7 @@ function ResumeBlock() {
   const dispatch = useAppDispatch();
   const { projectsSection } = useTexts();
   const pending = useAppSelector(selectResumePending);
+  const language = useAppSelector(selectLanguage);
   return (
     <Resume>
       <p>{projectsSection.resumeNote}</p>
@@ -244,6 +245,7 @@ function ResumeBlock() {
         {pending && <Spinner aria-hidden="true" />}
         {projectsSection.getResume}
       </PrimaryButton>
+      <ViewLink href={resumePagePath(owner.site, language)}>{projectsSection.resumePage}</ViewLink>
     </Resume>
   );
 }

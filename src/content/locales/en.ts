@@ -61,6 +61,8 @@ export const en = {
     view: 'View Project',
     resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
     getResume: 'Get My Resume',
+    /** The link to the resume as a web page (/resume/), under the button. */
+    resumePage: 'Read the resume as a page',
   },
   projects: [
     {
@@ -143,6 +145,24 @@ export const en = {
       description: 'Runs the Volunteer Hub used to plan events and track hours.',
     },
   ],
+  /** The resume (PDF and /resume/ page) the build makes from this catalogue and owner.ts. */
+  resume: {
+    /** The page's title and the PDF's. */
+    title: 'Resume of {name}',
+    /** The PDF's subject, in its metadata. */
+    subject: '{name}, {title}: skills, projects, experience and education',
+    summary: 'Summary',
+    skills: 'Skills',
+    projects: 'Projects',
+    technologies: 'Technologies',
+    journey: 'Experience and education',
+    contact: 'Contact',
+    email: 'E-mail',
+    phone: 'Phone',
+    website: 'Portfolio',
+    backToSite: 'Back to the portfolio',
+    download: 'Download the PDF',
+  },
   contact: {
     heading: "Let's Connect",
     signedOut: 'Please authenticate to send a message',

@@ -54,6 +54,7 @@ export const hi: Catalogue = {
     view: 'प्रोजेक्ट देखें',
     resumeNote: 'पूरी जानकारी चाहिए? रिज़्यूमे नए टैब में खुलता है (साइन इन ज़रूरी है)।',
     getResume: 'मेरा रिज़्यूमे पाएँ',
+    resumePage: 'रिज़्यूमे को वेब पेज के रूप में पढ़ें',
   },
   projects: [
     {
@@ -136,6 +137,21 @@ export const hi: Catalogue = {
       description: 'Volunteer Hub चलाते हैं, जिससे इवेंट की योजना बनती है और घंटे ट्रैक होते हैं।',
     },
   ],
+  resume: {
+    title: '{name} का रिज़्यूमे',
+    subject: '{name}, {title}: स्किल्स, प्रोजेक्ट, अनुभव और शिक्षा',
+    summary: 'परिचय',
+    skills: 'स्किल्स',
+    projects: 'प्रोजेक्ट',
+    technologies: 'टेक्नोलॉजी',
+    journey: 'अनुभव और शिक्षा',
+    contact: 'संपर्क',
+    email: 'ई-मेल',
+    phone: 'फ़ोन',
+    website: 'पोर्टफ़ोलियो',
+    backToSite: 'पोर्टफ़ोलियो पर वापस जाएँ',
+    download: 'PDF डाउनलोड करें',
+  },
   contact: {
     heading: 'चलिए, जुड़ते हैं',
     signedOut: 'मैसेज भेजने के लिए कृपया साइन इन करें',

@@ -1,43 +1,10 @@
-import { owner } from '../../content/owner';
 import { createAppThunk } from '../createAppThunk';
-import { flowToast, showToast } from './toasts';
+import { showToast } from './toasts';
 import type { SectionId } from './uiSlice';
-import { mobileMenuClosed, resumeRequestEnded, resumeRequestStarted } from './uiSlice';
+import { mobileMenuClosed } from './uiSlice';
 
-export const RESUME_DELAY_MS = 3000;
 const COMING_SOON_TOAST_MS = 3000;
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
-
-/**
- * 'Get My Resume': signed in, the PDF opens in a new tab 3 s later (SPEC §4). A browser
- * that blocks a window opened that long after the tap (Safari) gets a toast with a link
- * instead, which stays until the visitor follows or dismisses it: a link that vanished
- * after 5 s could not be reached from the keyboard.
- */
-export const requestResume = createAppThunk(
-  'ui/requestResume',
-  async (_: void, { dispatch, extra, getState }) => {
-    if (!getState().auth.IsAuthenticated) {
-      dispatch(flowToast('error', 'authenticateFirst'));
-      return;
-    }
-    dispatch(resumeRequestStarted());
-    await extra.clock.sleep(RESUME_DELAY_MS);
-    const opened = extra.opener.openInNewTab(owner.resumePath);
-    dispatch(resumeRequestEnded());
-    if (opened) return;
-    dispatch(
-      showToast({
-        kind: 'success',
-        messageId: 'resumeReady',
-        position: 'top-right',
-        durationMs: null,
-        link: { href: owner.resumePath, labelId: 'openResume' },
-      }),
-    );
-  },
-  { condition: (_, { getState }) => !getState().ui.resumePending },
-);
 
 /** The messaging button: a top-center toast, no call (SPEC §2). */
 export const comingSoonClicked = createAppThunk(

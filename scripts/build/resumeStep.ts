@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { BuiltContent } from '../content/buildContent';
+import { buildResumes } from '../resume/buildResumes';
+import { chromiumCandidates, findChromium, PdfPrinter } from '../resume/printPdf';
+import { catalogues } from '../../src/content/locales';
+import { owner } from '../../src/content/owner';
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The resume step (scripts/resume/): each language's printable resume page and its PDF, made
+ * from the content, into the content step's site folder. Chromium prints the PDFs; without it
+ * a PDF that is not cached is left out and the build says how to get it, and goes on.
+ */
+export async function prepareResumes(
+  rootDir: string,
+  content: BuiltContent,
+  headScript: string,
+): Promise<void> {
+  const started = Date.now();
+  const chromiumPath = findChromium();
+  const printer = chromiumPath ? new PdfPrinter(chromiumPath) : null;
+  const built = await buildResumes({
+    owner,
+    catalogues,
+    rootDir,
+    siteDir: content.siteDir,
+    cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
+    headScript,
+    printer,
+  }).finally(() => printer?.close());
+  const ms = Date.now() - started;
+  if (built.kind === 'own') {
+    console.info(
+      `Resume: your own ${built.source} (owner.ts's ownResume) is served at ${built.pdfs.join(', ')}; the pages ${built.pages.join(', ')} are made from the content (${ms} ms).`,
+    );
+    return;
+  }
+  const made = built.pdfs
+    .map((pdf) => `${pdf.path} ${kb(pdf.bytes)}, ${pdf.pages} page${pdf.pages === 1 ? '' : 's'}`)
+    .join('; ');
+  const printed = built.pdfs.length - built.cache.hits;
+  console.info(
+    `Resumes made from the content in ${ms} ms (${built.cache.hits} cached, ${printed} printed): ${made || 'no PDF'}; pages ${built.pages.join(', ')}.`,
+  );
+  if (built.notMade.length > 0) {
+    console.warn(
+      [
+        `No Chromium found, so the resume PDF of ${built.notMade.join(', ')} is not made and its "Get My Resume" link has no file.`,
+        `Looked at: ${chromiumCandidates().join(', ')}.`,
+        'Install Chromium (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome or Chromium, then build again; or name your own PDF in owner.ts (ownResume). The printable pages are made either way.',
+      ].join('\n'),
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import { GLOBAL_CSS } from '../../src/styles/globalCss';
+import { escapeMarkup as esc } from '../site/logo';
+import type { ResumeContent } from './resumeContent';
+
+/**
+ * The resume as one HTML page: served as /resume/ (and /<code>/resume/), and printed by
+ * Chromium into the PDF, so the page printed from a browser and the PDF share one layout
+ * (`@media print`). One column in reading order, real text, links written out: what
+ * applicant-tracking systems read best. No script of its own: the site's head script (passed
+ * in, the same text, so the same CSP hash) applies the visitor's stored theme on screen.
+ */
+
+/** The resume's own rules; the palettes, focus ring and per-script type come from GLOBAL_CSS. */
+function resumeCss(paper: ResumeContent['paper']): string {
+  return `
+body { font-family: 'Noto Sans', 'Noto Sans Devanagari', system-ui, sans-serif; }
+.tools, main { max-width: 46rem; margin: 0 auto; padding: 0 1.25rem; }
+.tools { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding-top: 1rem; }
+.tools a, .contact a, .link a { display: inline-block; min-height: 24px; }
+.tools a { font-weight: 700; padding: 0.5rem 0; }
+main { padding-bottom: 3rem; }
+h1 { font-size: 2rem; line-height: var(--line-height-heading); margin: 1.5rem 0 0.25rem; }
+.role { font-size: 1.15rem; margin: 0 0 0.75rem; color: var(--color-text-muted); }
+.contact { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+.label { color: var(--color-text-muted); }
+h2 {
+  font-size: 1.15rem; color: var(--color-accent); margin: 1.75rem 0 0.5rem;
+  padding-bottom: 0.2rem; border-bottom: 1px solid var(--color-border);
+  letter-spacing: calc(var(--tracking) * 0.04em); break-after: avoid;
+}
+h3 { font-size: 1rem; margin: 0; line-height: var(--line-height-heading); }
+article { margin: 0 0 1rem; break-inside: avoid; }
+article p, section > p { margin: 0.2rem 0; }
+.sub { color: var(--color-text-muted); }
+ul.bullets { margin: 0.4rem 0 0; padding-left: 1.25rem; }
+@page { size: ${paper}; margin: 13mm 15mm; }
+@media print {
+  :root, :root[data-theme] {
+    color-scheme: light;
+    --color-background: #ffffff;
+    --color-text: #111827;
+    --color-text-muted: #374151;
+    --color-accent: #0b4f7a;
+    --color-border: #9ca3af;
+  }
+  html { font-size: 9.5pt; }
+  body { background: #ffffff; }
+  .tools { display: none; }
+  /* One run of text per line, not columns: text extraction (pdftotext, ATS) reads it in order. */
+  .contact { display: block; }
+  .contact li { display: inline; white-space: nowrap; }
+  .contact li:not(:last-child)::after { content: ' ·'; color: var(--color-text-muted); }
+  .tools, main { max-width: none; padding: 0; }
+  h1 { margin-top: 0; font-size: 1.9rem; }
+  h2 { margin-top: 1.1rem; }
+  article { margin-bottom: 0.6rem; }
+  a { color: var(--color-accent); }
+}
+`;
+}
+
+const section = (id: string, heading: string, body: string) =>
+  `<section aria-labelledby="${id}"><h2 id="${id}">${esc(heading)}</h2>${body}</section>`;
+
+const link = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`;
+
+function body(resume: ResumeContent): string {
+  const { words } = resume;
+  const contact = resume.contact
+    .map(
+      (entry) =>
+        `<li><span class="label">${esc(entry.label)}:</span> ${link(entry.href, entry.text)}</li>`,
+    )
+    // Spaces between the entries: where a printed line may wrap.
+    .join(' ');
+  const parts = [
+    `<header><h1>${esc(resume.name)}</h1><p class="role">${esc(resume.title)}</p>`,
+    `<ul class="contact" aria-label="${esc(words.contact)}">${contact}</ul></header>`,
+    section(
+      'summary',
+      words.summary,
+      `<p>${esc(resume.bio)}</p>` +
+        (resume.bullets.length
+          ? `<ul class="bullets">${resume.bullets.map((bullet) => `<li>${esc(bullet)}</li>`).join('')}</ul>`
+          : ''),
+    ),
+  ];
+  if (resume.skills.length) {
+    parts.push(section('skills', words.skills, `<p>${esc(resume.skills.join(', '))}</p>`));
+  }
+  if (resume.projects.length) {
+    const projects = resume.projects.map(
+      (project) =>
+        `<article><h3>${esc(project.title)}</h3><p class="sub">${esc(project.subtitle)}</p>` +
+        `<p>${esc(project.description)}</p>` +
+        `<p><span class="label">${esc(words.technologies)}:</span> ${esc(project.technologies.join(', '))}</p>` +
+        `<p class="link">${link(project.link, project.link.replace(/^https?:\/\//, ''))}</p></article>`,
+    );
+    parts.push(section('projects', words.projects, projects.join('')));
+  }
+  if (resume.journey.length) {
+    const entries = resume.journey.map(
+      (entry) =>
+        `<article><h3>${esc(entry.title)}</h3>` +
+        `<p class="sub">${esc(entry.place)} · ${esc(entry.period)}</p>` +
+        `<p>${esc(entry.description)}</p></article>`,
+    );
+    parts.push(section('journey', words.journey, entries.join('')));
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The page. `headScript` is the site's start-up head script for the served page, and left out
+ * for the PDF, which prints in its own fixed colours.
+ */
+export function resumePage(resume: ResumeContent, headScript?: string): string {
+  const { words, meta } = resume;
+  return [
+    '<!doctype html>',
+    `<html lang="${esc(resume.language.code)}">`,
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="color-scheme" content="dark light" />',
+    headScript === undefined ? '' : `<script>${headScript}</script>`,
+    `<title>${esc(meta.title)}</title>`,
+    `<meta name="description" content="${esc(meta.subject)}" />`,
+    `<meta name="author" content="${esc(meta.author)}" />`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<link rel="alternate" type="application/pdf" href="${esc(resume.pdfPath)}" />`,
+    `<style>${GLOBAL_CSS}${resumeCss(resume.paper)}</style>`,
+    '</head>',
+    '<body>',
+    `<nav class="tools" aria-label="${esc(meta.title)}">${link(resume.sitePath, words.backToSite)}${link(resume.pdfPath, words.download)}</nav>`,
+    `<main>${body(resume)}</main>`,
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
