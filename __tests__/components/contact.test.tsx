@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PageEffects } from '../../src/components/Analytics';
 import { Contact } from '../../src/components/sections/Contact';
 import type { AuthState } from '../../src/features/auth/authSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialContactFormState } from '../../src/features/contactForm/contactFormSlice';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import { initialRateLimitState } from '../../src/features/rateLimit/rateLimitSlice';
+import { loadSubmissionCount } from '../../src/features/rateLimit/rateLimitThunks';
 import { createFakeServices, sampleGoogleUser } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -108,21 +108,18 @@ describe("Contact 'Let's Connect'", () => {
   });
 
   it('lifts the banner and enables Send at the reset time, without a reload', async () => {
-    const { services, clock } = createFakeServices();
+    const { services, clock, state } = createFakeServices();
     const windowStart = clock.now() - 60_000;
-    renderWithProviders(
-      <>
-        <PageEffects />
-        <Contact />
-      </>,
-      {
-        services,
-        preloadedState: {
-          auth: signedIn,
-          rateLimit: { ...initialRateLimitState, count: 2, windowStart, loaded: true },
-        },
-      },
-    );
+    state.submissionRead = {
+      kind: 'record',
+      record: { id: 'submissionCount', count: 2, timestamp: windowStart },
+    };
+    const { store } = renderWithProviders(<Contact />, {
+      services,
+      preloadedState: { auth: signedIn },
+    });
+    // As on page load: the stored count opens the window, whose end is then watched.
+    await act(() => store.dispatch(loadSubmissionCount()));
     await act(() => clock.advance(86_400_000 - 60_000 - 1));
     expect(screen.getByRole('status')).toHaveTextContent(formatResetTime(windowStart, 'en-IN'));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();

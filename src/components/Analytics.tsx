@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { loadGoogleIdentity, trackPageView } from '../features/ui/uiThunks';
 import { whenIdleAfterLoad } from '../app/scheduling';
-import {
-  useReducedMotionSync,
-  useSectionInViewSync,
-  useSubmissionWindowWatch,
-} from './common/hooks';
+import { useReducedMotionSync, useSectionInViewSync } from './common/hooks';
 
 /** One page view per mount (SPEC §7 call 6); renders nothing. */
 export function Analytics() {
@@ -19,13 +15,12 @@ export function Analytics() {
 
 /**
  * Page-wide effects without markup: the Google identity script after first view, reduced
- * motion, the end of the submission window, the section in view.
+ * motion, the section in view.
  */
 export function PageEffects() {
   const dispatch = useAppDispatch();
   useReducedMotionSync();
   useSectionInViewSync();
-  useSubmissionWindowWatch();
   useEffect(() => whenIdleAfterLoad(() => void dispatch(loadGoogleIdentity())), [dispatch]);
   return null;
 }

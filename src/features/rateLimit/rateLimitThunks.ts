@@ -1,12 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
 import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
-import {
-  effectiveWindowStart,
-  SUBMISSION_LIMIT,
-  SUBMISSION_WINDOW_MS,
-  windowOpenAt,
-} from './rateLimitRules';
+import { SUBMISSION_LIMIT, windowOpenAt } from './rateLimitRules';
 
 export interface SubmissionWindow {
   count: number;
@@ -96,27 +91,3 @@ export const loadAccountLimit = createAppThunk(
 
 /** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
 export const windowEnded = createAction<number>('rateLimit/windowEnded');
-
-/**
- * The longest single wait. Timers stand still while a computer sleeps (and hidden tabs are
- * throttled), so the clock is read again at least this often and the limit lifts on time.
- */
-export const WINDOW_CHECK_MS = 60_000;
-
-/**
- * Waits for the end of the open window, then lifts the limit (`windowEnded`), so the banner
- * goes and Send comes back at the reset time shown. Abort it when the window changes.
- */
-export const watchSubmissionWindow = createAppThunk(
-  'rateLimit/watchWindow',
-  async (_: void, { dispatch, extra, getState, signal }) => {
-    const windowStart = effectiveWindowStart(getState().rateLimit);
-    if (windowStart === null) return;
-    const windowEnd = windowStart + SUBMISSION_WINDOW_MS;
-    for (let now = extra.clock.now(); now < windowEnd; now = extra.clock.now()) {
-      await extra.clock.sleep(Math.min(windowEnd - now, WINDOW_CHECK_MS), signal);
-    }
-    dispatch(windowEnded(windowStart));
-  },
-  { condition: (_, { getState }) => effectiveWindowStart(getState().rateLimit) !== null },
-);
