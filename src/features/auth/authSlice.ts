@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../rootReducer';
-import { finishRedirectSignIn, restoreSession, signInWithGoogle, signOut } from './authThunks';
+import { finishRedirectSignIn, signInWithGoogle, signOut } from './authThunks';
 
 export interface AuthProfile {
   /** Firebase uid; null when the view was restored from authUser before Firebase resumed. */
@@ -53,6 +53,10 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** On page load, the view signed in from authUser. */
+    sessionRestored(state, action: PayloadAction<AuthProfile>) {
+      signedIn(state, action.payload);
+    },
     /** Firebase resumed its session for a view restored from authUser. */
     sessionResumed(state, action: PayloadAction<string>) {
       if (state.profile) state.profile.uid = action.payload;
@@ -76,9 +80,6 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(restoreSession.fulfilled, (state, action) => {
-        if (action.payload) signedIn(state, action.payload);
-      })
       .addCase(signInWithGoogle.pending, (state) => {
         state.status = 'signingIn';
       })
@@ -115,6 +116,7 @@ export const authSlice = createSlice({
 });
 
 export const {
+  sessionRestored,
   sessionResumed,
   sessionLost,
   signedOutElsewhere,

@@ -5,7 +5,11 @@ import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
 
-export function toProfile(user: GoogleProfile, email: string): AuthProfile {
+/** The view's profile of an account: Google's answer, or authUser's (uid null until resumed). */
+export function toProfile(
+  user: Pick<GoogleProfile, 'displayName' | 'photoURL'> & { uid: string | null },
+  email: string,
+): AuthProfile {
   return {
     uid: user.uid,
     displayName: user.displayName || email,
@@ -22,21 +26,6 @@ export function toStoredUser(profile: AuthProfile): StoredAuthUser {
     photoURL: profile.photoURL,
   };
 }
-
-/** On page load: the signed-in view comes back from authUser (SPEC §4). */
-export const restoreSession = createAppThunk(
-  'auth/restoreSession',
-  async (_: void, { extra }): Promise<AuthProfile | null> => {
-    const stored = extra.sessionStore.load();
-    if (!stored) return null;
-    return {
-      uid: null,
-      displayName: stored.displayName,
-      email: stored.email,
-      photoURL: stored.photoURL,
-    };
-  },
-);
 
 /**
  * users/{uid} (SPEC §7 call 2). Best-effort: the rules take one write a minute per account and
