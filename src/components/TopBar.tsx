@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { fill } from '../content/languages';
+import { fill, languageLinks } from '../content/languages';
 import { owner } from '../content/owner';
 import {
   mobileMenuClosed,
   mobileMenuOpened,
   SCROLL_SHADOW_THRESHOLD_PX,
   scrollShadowChanged,
-  languageLinks,
   selectLanguage,
   selectMobileMenuOpen,
   selectScrolled,
@@ -66,6 +65,7 @@ export function TopBar() {
   const scrolled = useScrollShadow();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const otherLanguages = languageLinks(
+    owner.site,
     useAppSelector(selectLanguage),
     useAppSelector(selectSectionInView),
   );

@@ -1,3 +1,4 @@
+import { selectIsAuthenticated } from './auth/authSlice';
 import { finishRedirectSignIn } from './auth/authThunks';
 import { restoreSession, resumeAccount } from './auth/sessionThunks';
 import { messageChanged } from './contactForm/contactFormSlice';
@@ -18,7 +19,7 @@ export const pageLoaded = createAppThunk(
     dispatch(restoreSession());
     // A redirect sign-in reads its counts itself, like a popup's.
     if ((await dispatch(finishRedirectSignIn()).unwrap()) !== null) return;
-    if (!getState().auth.IsAuthenticated) return;
+    if (!selectIsAuthenticated(getState())) return;
     void dispatch(resumeAccount());
     await dispatch(loadSubmissionCount());
   },

@@ -4,7 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import type { Catalogue } from '../../content/locales/en';
 import type { TechCard } from '../../content/types';
-import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
+import {
+  selectTechStripMoving,
+  selectTechStripPaused,
+  techStripPauseToggled,
+} from '../../features/ui/uiSlice';
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
 import { useTexts } from '../common/texts';
@@ -123,7 +127,7 @@ export function TechStrip() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
   const running = useAppSelector(selectTechStripMoving);
-  const paused = useAppSelector((state) => state.ui.techStripPaused);
+  const paused = useAppSelector(selectTechStripPaused);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const track = useRef<HTMLDivElement>(null);

@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../rootReducer';
 import { finishRedirectSignIn, signInWithGoogle, signOut } from './authThunks';
 
 export interface AuthProfile {
@@ -23,8 +22,9 @@ export type DeletionStep = 'closed' | 'confirming' | 'deleting';
 export const DELETE_ACCOUNT = 'auth/deleteAccount';
 
 export interface AuthState {
-  /** The signed-in e-mail, or null (SPEC §3). */
+  /** The signed-in e-mail, or null. Nothing reads it: the spec names it, for DevTools. */
   user: string | null;
+  /** authUser's `value: true`. Nothing reads it: the spec names it, for DevTools. */
   value: boolean;
   IsAuthenticated: boolean;
   profile: AuthProfile | null;
@@ -113,6 +113,16 @@ export const authSlice = createSlice({
         },
       );
   },
+  selectors: {
+    selectIsAuthenticated: (auth) => auth.IsAuthenticated,
+    /** The signed-in account's profile, or null when signed out. */
+    selectSignedInProfile: (auth) => (auth.IsAuthenticated ? auth.profile : null),
+    /** The profile on show, whether or not Firebase has confirmed it yet. */
+    selectShownProfile: (auth) => auth.profile,
+    selectSigningIn: (auth) => auth.status === 'signingIn',
+    selectSigningOut: (auth) => auth.status === 'signingOut',
+    selectDeletion: (auth) => auth.deletion,
+  },
 });
 
 export const {
@@ -125,5 +135,11 @@ export const {
   deletionCancelled,
 } = authSlice.actions;
 
-export const selectAuth = (state: RootState) => state.auth;
-export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;
+export const {
+  selectIsAuthenticated,
+  selectSignedInProfile,
+  selectShownProfile,
+  selectSigningIn,
+  selectSigningOut,
+  selectDeletion,
+} = authSlice.selectors;

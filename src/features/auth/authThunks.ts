@@ -4,6 +4,7 @@ import { loadAccountLimit, loadSubmissionCount } from '../rateLimit/rateLimitThu
 import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
+import { selectSigningIn } from './authSlice';
 
 /** The view's profile of an account: Google's answer, or authUser's (uid null until resumed). */
 export function toProfile(
@@ -94,7 +95,7 @@ export const signInWithGoogle = createAppThunk(
     if (outcome === 'redirecting') return thunkApi.rejectWithValue('redirecting');
     return outcome;
   },
-  { condition: (_, { getState }) => getState().auth.status !== 'signingIn' },
+  { condition: (_, { getState }) => !selectSigningIn(getState()) },
 );
 
 /** On page load: the sign-in a redirect brought back, completed as a popup's would be. */

@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../createAppThunk';
+import { selectMessage } from './contactFormSlice';
 
 /**
  * The message being written is kept for the tab whenever it changes: typed, restored, or
@@ -6,8 +7,7 @@ import type { AppStartListening } from '../createAppThunk';
  */
 export function addDraftKeeper(startListening: AppStartListening) {
   startListening({
-    predicate: (_action, state, previous) =>
-      state.contactForm.message !== previous.contactForm.message,
-    effect: (_action, { extra, getState }) => extra.draftStore.save(getState().contactForm.message),
+    predicate: (_action, state, previous) => selectMessage(state) !== selectMessage(previous),
+    effect: (_action, { extra, getState }) => extra.draftStore.save(selectMessage(getState())),
   });
 }

@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
 import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
 import { SUBMISSION_LIMIT, windowOpenAt } from './rateLimitRules';
+import { selectRateLimit } from './rateLimitSlice';
 
 export interface SubmissionWindow {
   count: number;
@@ -49,7 +50,7 @@ export const recordSubmissionAttempt = createAppThunk(
       read = await extra.submissionStore.read();
     } catch (error) {
       console.warn('Submission counter unreadable; allowing the attempt.', error);
-      const { count, windowStart } = getState().rateLimit;
+      const { count, windowStart } = selectRateLimit(getState());
       return { allowed: true, count, windowStart };
     }
     if (read.kind === 'missing-store') return { allowed: true, count: 0, windowStart: null };

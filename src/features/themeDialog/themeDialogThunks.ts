@@ -8,6 +8,7 @@ import {
   dialogReset,
   explanationClosed,
   explanationOpened,
+  selectExplanationOpen,
   selectThemeDialog,
   yesAdvanced,
   YES_LIMIT,
@@ -93,5 +94,5 @@ export const explanationSubmitted = createAppThunk(
       }),
     );
   },
-  { condition: (_, { getState }) => getState().themeDialog.explanationOpen },
+  { condition: (_, { getState }) => selectExplanationOpen(getState()) },
 );

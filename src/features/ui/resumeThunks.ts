@@ -1,8 +1,14 @@
 import { resumePdfPath } from '../../content/languages';
 import { owner } from '../../content/owner';
+import { selectIsAuthenticated } from '../auth/authSlice';
 import { createAppThunk } from '../createAppThunk';
 import { flowToast, showToast } from './toasts';
-import { resumeRequestEnded, resumeRequestStarted } from './uiSlice';
+import {
+  resumeRequestEnded,
+  resumeRequestStarted,
+  selectLanguage,
+  selectResumePending,
+} from './uiSlice';
 
 /** In a module of its own, which only the projects section imports: none of it is in `main`. */
 export const RESUME_DELAY_MS = 3000;
@@ -17,12 +23,12 @@ export const RESUME_DELAY_MS = 3000;
 export const requestResume = createAppThunk(
   'ui/requestResume',
   async (_: void, { dispatch, extra, getState }) => {
-    if (!getState().auth.IsAuthenticated) {
+    if (!selectIsAuthenticated(getState())) {
       dispatch(flowToast('error', 'authenticateFirst'));
       return;
     }
     dispatch(resumeRequestStarted());
-    const resume = resumePdfPath(owner.site, getState().ui.language);
+    const resume = resumePdfPath(owner.site, selectLanguage(getState()));
     await extra.clock.sleep(RESUME_DELAY_MS);
     const opened = extra.opener.openInNewTab(resume);
     dispatch(resumeRequestEnded());
@@ -37,5 +43,5 @@ export const requestResume = createAppThunk(
       }),
     );
   },
-  { condition: (_, { getState }) => !getState().ui.resumePending },
+  { condition: (_, { getState }) => !selectResumePending(getState()) },
 );
