@@ -4,11 +4,11 @@ import { formatResetTime } from '../../../src/features/rateLimit/rateLimitRules'
 import {
   selectLimitReached,
   selectResetTime,
+  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitSlice';
 import {
   loadSubmissionCount,
   recordSubmissionAttempt,
-  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitThunks';
 import { createTestStore } from '../../support/testStore';
 

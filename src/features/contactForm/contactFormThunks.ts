@@ -96,7 +96,7 @@ async function storeMessage(
  * message as typed (what is sent leaves out the characters the rules refuse).
  */
 export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
-  'contactForm/send',
+  'contactForm/sendMessage',
   async (_, thunkApi) => {
     const { dispatch, extra, getState, rejectWithValue } = thunkApi;
     const profile = selectSignedInProfile(getState());

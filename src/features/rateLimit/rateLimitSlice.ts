@@ -5,12 +5,7 @@ import type { AccountLimitRecord } from '../ports';
 import { selectLocale } from '../ui/uiSlice';
 import { effectiveWindowStart, formatResetTime, limitReached } from './rateLimitRules';
 import type { LimitRecords } from './rateLimitRules';
-import {
-  loadAccountLimit,
-  loadSubmissionCount,
-  recordSubmissionAttempt,
-  windowEnded,
-} from './rateLimitThunks';
+import { loadAccountLimit, loadSubmissionCount, recordSubmissionAttempt } from './rateLimitThunks';
 
 export interface RateLimitState extends LimitRecords {
   /** Attempts in this browser's current window, refused ones included (SPEC §5). */
@@ -38,6 +33,14 @@ export const rateLimitSlice = createSlice({
     accountSlotGranted(state, action: PayloadAction<AccountLimitRecord>) {
       state.account = action.payload;
     },
+    /** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
+    windowEnded(state, action: PayloadAction<number>) {
+      // A window that has since been replaced is left alone.
+      if (state.account?.windowStart === action.payload) state.account = null;
+      if (state.windowStart !== action.payload) return;
+      state.count = 0;
+      state.windowStart = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -56,13 +59,6 @@ export const rateLimitSlice = createSlice({
       })
       .addCase(loadAccountLimit.fulfilled, (state, action) => {
         state.account = action.payload;
-      })
-      .addCase(windowEnded, (state, action) => {
-        // A window that has since been replaced is left alone.
-        if (state.account?.windowStart === action.payload) state.account = null;
-        if (state.windowStart !== action.payload) return;
-        state.count = 0;
-        state.windowStart = null;
       });
   },
   selectors: {
@@ -75,7 +71,7 @@ export const rateLimitSlice = createSlice({
   },
 });
 
-export const { accountSlotGranted } = rateLimitSlice.actions;
+export const { accountSlotGranted, windowEnded } = rateLimitSlice.actions;
 
 export const { selectRateLimit, selectAccountLimit, selectWindowStart, selectLimitReached } =
   rateLimitSlice.selectors;

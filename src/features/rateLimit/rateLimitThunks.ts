@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
 import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
 import { SUBMISSION_LIMIT, windowOpenAt } from './rateLimitRules';
@@ -28,7 +27,7 @@ function windowIsOpen(record: SubmissionRecord, now: number): boolean {
 
 /** On page load: the count of the open window, so the banner shows at once. */
 export const loadSubmissionCount = createAppThunk(
-  'rateLimit/load',
+  'rateLimit/loadSubmissionCount',
   async (_: void, { extra }): Promise<SubmissionWindow> => {
     const now = extra.clock.now();
     const record = usableRecord(await extra.submissionStore.read(), now);
@@ -42,7 +41,7 @@ export const loadSubmissionCount = createAppThunk(
  * An unreadable database allows the attempt; a missing store allows it with count 0.
  */
 export const recordSubmissionAttempt = createAppThunk(
-  'rateLimit/recordAttempt',
+  'rateLimit/recordSubmissionAttempt',
   async (_: void, { extra, getState }): Promise<SubmissionVerdict> => {
     const now = extra.clock.now();
     let read: SubmissionRead;
@@ -79,7 +78,7 @@ export const recordSubmissionAttempt = createAppThunk(
  * it knows, and the server still holds the limit.
  */
 export const loadAccountLimit = createAppThunk(
-  'rateLimit/loadAccount',
+  'rateLimit/loadAccountLimit',
   async (email: string, { extra }): Promise<AccountLimitRecord | null> => {
     try {
       return await extra.messageStore.readLimit(email);
@@ -89,6 +88,3 @@ export const loadAccountLimit = createAppThunk(
     }
   },
 );
-
-/** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
-export const windowEnded = createAction<number>('rateLimit/windowEnded');

@@ -1,8 +1,7 @@
 import type { AppStartListening } from '../createAppThunk';
 import type { RootState } from '../rootReducer';
 import { SUBMISSION_WINDOW_MS } from './rateLimitRules';
-import { selectWindowStart } from './rateLimitSlice';
-import { windowEnded } from './rateLimitThunks';
+import { selectWindowStart, windowEnded } from './rateLimitSlice';
 
 /**
  * The longest single wait. Timers stand still while a computer sleeps (and hidden tabs are
