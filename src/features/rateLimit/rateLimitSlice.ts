@@ -8,14 +8,8 @@ import type { LimitRecords } from './rateLimitRules';
 import { loadAccountLimit, loadSubmissionCount, recordSubmissionAttempt } from './rateLimitThunks';
 
 export interface RateLimitState extends LimitRecords {
-  /** Attempts in this browser's current window, refused ones included (SPEC §5). */
-  count: number;
-  /** Epoch ms this browser's current window started, or null when no window is open. */
-  windowStart: number | null;
   /** The stored count has been read once since page load. */
   loaded: boolean;
-  /** The signed-in account's limits/{email} as last read or written; null: none known. */
-  account: AccountLimitRecord | null;
 }
 
 export const initialRateLimitState: RateLimitState = {

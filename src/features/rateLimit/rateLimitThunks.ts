@@ -1,12 +1,8 @@
 import { createAppThunk } from '../createAppThunk';
 import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
 import { SUBMISSION_LIMIT, windowOpenAt } from './rateLimitRules';
+import type { SubmissionWindow } from './rateLimitRules';
 import { selectRateLimit } from './rateLimitSlice';
-
-export interface SubmissionWindow {
-  count: number;
-  windowStart: number | null;
-}
 
 export interface SubmissionVerdict extends SubmissionWindow {
   allowed: boolean;
