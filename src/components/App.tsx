@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AboutOverlay } from './AboutOverlay';
-import { Analytics, PageEffects } from './Analytics';
+import { Analytics } from './Analytics';
+import { PageEffects } from './PageEffects';
 import { Hero } from './Hero';
 import { ReloadOffer } from './ReloadOffer';
 import { ThemeDialog } from './theme/ThemeDialog';
