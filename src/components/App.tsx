@@ -32,7 +32,7 @@ function useHydratedMark() {
   }, []);
 }
 
-/** The page in the order of SPEC §2. */
+/** The page in the order of behaviour.md §2. */
 export function App() {
   useDocumentTheme();
   useHydratedMark();

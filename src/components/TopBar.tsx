@@ -22,7 +22,7 @@ import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
 
-/** The socials shown in the bar and its phone menu (SPEC §2). */
+/** The socials shown in the bar and its phone menu (behaviour.md §2). */
 const barLinks = socialLinks(['github', 'linkedin', 'twitter']);
 
 /** Dispatches scrollShadowChanged only when the page crosses the threshold. */

@@ -16,7 +16,7 @@ import { SecondaryButton } from '../common/ui';
 import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
-/** SPEC §2: the strip moves 1.2 px per animation frame. */
+/** behaviour.md §2: the strip moves 1.2 px per animation frame. */
 export const TECH_STRIP_PX_PER_FRAME = 1.2;
 
 const Viewport = styled.div`

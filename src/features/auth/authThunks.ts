@@ -29,9 +29,9 @@ export function toStoredUser(profile: AuthProfile): StoredAuthUser {
 }
 
 /**
- * users/{uid} (SPEC §7 call 2). Best-effort: the rules take one write a minute per account and
- * the free plan's daily writes are the whole site's, so a refused or failed write is logged
- * and tried again at the next sign-in; the visitor stays signed in.
+ * users/{uid} (behaviour.md §7 call 2). Best-effort: the rules take one write a minute per account
+ * and the free plan's daily writes are the whole site's, so a refused or failed write is logged and
+ * tried again at the next sign-in; the visitor stays signed in.
  */
 async function recordProfile({ extra }: AppThunkApi, uid: string, profile: AuthProfile) {
   try {
@@ -84,7 +84,7 @@ async function completeSignIn(
 }
 
 /**
- * Google sign-in (SPEC §7 calls 1-2), in a popup; when the browser blocks the popup, the
+ * Google sign-in (behaviour.md §7 calls 1-2), in a popup; when the browser blocks the popup, the
  * page goes to Google and back instead, and finishRedirectSignIn completes it there.
  */
 export const signInWithGoogle = createAppThunk(

@@ -91,9 +91,9 @@ async function storeMessage(
 }
 
 /**
- * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check, the server's slot,
- * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast. Resolves with the
- * message as typed (what is sent leaves out the characters the rules refuse).
+ * Send the typed message (behaviour.md §5, §7 calls 3-4): auth check, rate check, the server's
+ * slot, form-service POST, then messages/{epoch ms}. Every outcome ends in a toast. Resolves with
+ * the message as typed (what is sent leaves out the characters the rules refuse).
  */
 export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
   'contactForm/sendMessage',

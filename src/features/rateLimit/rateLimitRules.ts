@@ -1,7 +1,7 @@
 import type { AccountLimitRecord, LimitMove } from '../ports';
 
 /**
- * Two messages per 24 hours per browser (SPEC §9), and per account on the server
+ * Two messages per 24 hours per browser (behaviour.md §9), and per account on the server
  * (firestore.rules holds the same two numbers for limits/{email}).
  */
 export const SUBMISSION_LIMIT = 2;

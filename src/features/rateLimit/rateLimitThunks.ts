@@ -33,7 +33,7 @@ export const loadSubmissionCount = createAppThunk(
 );
 
 /**
- * One send attempt (SPEC §5): counts it, refused or not, and says whether it is allowed.
+ * One send attempt (behaviour.md §5): counts it, refused or not, and says whether it is allowed.
  * An unreadable database allows the attempt; a missing store allows it with count 0.
  */
 export const recordSubmissionAttempt = createAppThunk(

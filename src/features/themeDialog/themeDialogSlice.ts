@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * 0: closed; 1-3: the questions of the dialog (SPEC §4 "Theme toggle dialog"), whose words are
+ * 0: closed; 1-3: the questions of the dialog (behaviour.md, "The theme dialog"), whose words are
  * the catalogue's `themeDialog.questions[step - 1]`.
  */
 export type ThemeDialogStep = 0 | 1 | 2 | 3;

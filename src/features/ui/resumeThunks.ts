@@ -14,10 +14,10 @@ import {
 export const RESUME_DELAY_MS = 3000;
 
 /**
- * 'Get My Resume': signed in, the page's language's PDF opens in a new tab 3 s later (SPEC §4,
- * one resume per language: /hi/files/resume.pdf on the Hindi page). A browser
- * that blocks a window opened that long after the tap (Safari) gets a toast with a link
- * instead, which stays until the visitor follows or dismisses it: a link that vanished
+ * 'Get My Resume': signed in, the page's language's PDF opens in a new tab 3 s later
+ * (behaviour.md §4; one resume per language: /hi/files/resume.pdf on the Hindi page). A
+ * browser that blocks a window opened that long after the tap (Safari) gets a toast with a
+ * link instead, which stays until the visitor follows or dismisses it: a link that vanished
  * after 5 s could not be reached from the keyboard.
  */
 export const requestResume = createAppThunk(

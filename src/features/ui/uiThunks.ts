@@ -25,7 +25,9 @@ export function scrollToSection(section: SectionId): AppThunk {
   };
 }
 
-/** Analytics: one page view with route and path; failures are only logged (SPEC §7 call 6). */
+/**
+ * Analytics: one page view with route and path; failures are only logged (behaviour.md §7 call 6).
+ */
 export const trackPageView = createAppThunk(
   'ui/trackPageView',
   async (location: { route: string; path: string }, { extra }) => {
