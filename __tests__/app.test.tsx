@@ -8,7 +8,7 @@ describe('App', () => {
   // The lazy sections' chunks are here already, as after a visitor scrolled to them.
   beforeAll(() => loadAllSections());
 
-  it('renders the owner from the content file, then marks the page interactive', () => {
+  it("renders the owner's name and title from the page's catalogue, then marks the page interactive", () => {
     delete document.documentElement.dataset.hydrated;
     renderWithProviders(<App />);
     expect(document.documentElement.dataset.hydrated).toBe('true');

@@ -144,7 +144,7 @@ describe('fault matrix: form service (real adapter, real HTTP server)', () => {
     await expectRecovery(rig);
   });
 
-  it('timeout: by default the adapter waits 15 s, no longer', async () => {
+  it('timeout: by default the adapter gives the POST a 15 s timeout signal', async () => {
     const timeout = jest.spyOn(AbortSignal, 'timeout');
     const rig = signedInRig();
     await rig.send();
