@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Contact } from '../../src/components/sections/Contact';
-import type { AuthState } from '../../src/features/auth/authSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialContactFormState } from '../../src/features/contactForm/contactFormSlice';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
@@ -9,19 +8,10 @@ import { initialRateLimitState } from '../../src/features/rateLimit/rateLimitSli
 import { loadSubmissionCount } from '../../src/features/rateLimit/rateLimitThunks';
 import { createFakeServices, sampleGoogleUser } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { signedIn } from '../support/testStore';
 
-const signedIn: AuthState = {
-  ...initialAuthState,
-  user: sampleGoogleUser.email,
-  value: true,
-  IsAuthenticated: true,
-  profile: {
-    uid: sampleGoogleUser.uid,
-    displayName: 'Riya Sen',
-    email: 'riya@example.com',
-    photoURL: 'https://example.com/riya.png',
-  },
-};
+/** A signed-in visitor whose Firebase session has resumed (the shared fixture). */
+const signedInAuth = signedIn({ uid: sampleGoogleUser.uid }).auth;
 
 describe("Contact 'Let's Connect'", () => {
   it('asks a signed-out visitor to sign in with Google', async () => {
@@ -46,7 +36,7 @@ describe("Contact 'Let's Connect'", () => {
   });
 
   it('shows the signed-in visitor and the message form', () => {
-    renderWithProviders(<Contact />, { preloadedState: { auth: signedIn } });
+    renderWithProviders(<Contact />, { preloadedState: { auth: signedInAuth } });
     expect(screen.queryByText('Please authenticate to send a message')).toBeNull();
     expect(screen.getByRole('img', { name: 'Riya Sen' })).toHaveAttribute(
       'src',
@@ -67,7 +57,7 @@ describe("Contact 'Let's Connect'", () => {
     state.firebaseUser = sampleGoogleUser;
     const { store } = renderWithProviders(<Contact />, {
       services,
-      preloadedState: { auth: signedIn },
+      preloadedState: { auth: signedInAuth },
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Aarav');
     expect(store.getState().contactForm.message).toBe('Hello Aarav');
@@ -79,7 +69,7 @@ describe("Contact 'Let's Connect'", () => {
   it('shows a spinner and a busy, disabled button while sending', () => {
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         contactForm: { ...initialContactFormState, message: 'Hi', status: 'sending' },
       },
     });
@@ -93,7 +83,7 @@ describe("Contact 'Let's Connect'", () => {
     const windowStart = Date.UTC(2026, 10, 22, 6, 0, 0);
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         rateLimit: { ...initialRateLimitState, count: 2, windowStart, loaded: true },
       },
     });
@@ -116,7 +106,7 @@ describe("Contact 'Let's Connect'", () => {
     };
     const { store } = renderWithProviders(<Contact />, {
       services,
-      preloadedState: { auth: signedIn },
+      preloadedState: { auth: signedInAuth },
     });
     // As on page load: the stored count opens the window, whose end is then watched.
     await act(() => store.dispatch(loadSubmissionCount()));
@@ -132,7 +122,7 @@ describe("Contact 'Let's Connect'", () => {
   it('shows no banner at one submission', () => {
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         rateLimit: { ...initialRateLimitState, count: 1, windowStart: 0, loaded: true },
       },
     });
@@ -141,7 +131,7 @@ describe("Contact 'Let's Connect'", () => {
 
   it('signs out back to the signed-out view', async () => {
     const { services, calls } = createFakeServices();
-    renderWithProviders(<Contact />, { services, preloadedState: { auth: signedIn } });
+    renderWithProviders(<Contact />, { services, preloadedState: { auth: signedInAuth } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(calls.signOut).toBe(1);
     expect(await screen.findByText('Please authenticate to send a message')).toBeInTheDocument();
