@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Contact } from '../../src/components/sections/Contact';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialContactFormState } from '../../src/features/contactForm/contactFormSlice';
@@ -16,12 +15,12 @@ const signedInAuth = signedIn({ uid: sampleGoogleUser.uid }).auth;
 describe("Contact 'Let's Connect'", () => {
   it('asks a signed-out visitor to sign in with Google', async () => {
     const { services, calls } = createFakeServices();
-    renderWithProviders(<Contact />, { services });
+    const { user } = renderWithProviders(<Contact />, { services });
     expect(document.getElementById('contact')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: "Let's Connect" })).toBeInTheDocument();
     expect(screen.getByText('Please authenticate to send a message')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(calls.signIn).toBe(1);
     expect(await screen.findByText('Riya Sen')).toBeInTheDocument();
   });
@@ -55,13 +54,13 @@ describe("Contact 'Let's Connect'", () => {
   it('keeps the typed message in the store and sends it on submit', async () => {
     const { services, calls, state } = createFakeServices();
     state.firebaseUser = sampleGoogleUser;
-    const { store } = renderWithProviders(<Contact />, {
+    const { store, user } = renderWithProviders(<Contact />, {
       services,
       preloadedState: { auth: signedInAuth },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Aarav');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Aarav');
     expect(store.getState().contactForm.message).toBe('Hello Aarav');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(calls.submissions.map((s) => s.message)).toEqual(['Hello Aarav']);
     expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
@@ -131,8 +130,11 @@ describe("Contact 'Let's Connect'", () => {
 
   it('signs out back to the signed-out view', async () => {
     const { services, calls } = createFakeServices();
-    renderWithProviders(<Contact />, { services, preloadedState: { auth: signedInAuth } });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const { user } = renderWithProviders(<Contact />, {
+      services,
+      preloadedState: { auth: signedInAuth },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(calls.signOut).toBe(1);
     expect(await screen.findByText('Please authenticate to send a message')).toBeInTheDocument();
   });
