@@ -1,37 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { PageEffects } from '../../src/components/Analytics';
 import { Contact } from '../../src/components/sections/Contact';
-import type { AuthState } from '../../src/features/auth/authSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialContactFormState } from '../../src/features/contactForm/contactFormSlice';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import { initialRateLimitState } from '../../src/features/rateLimit/rateLimitSlice';
+import { loadSubmissionCount } from '../../src/features/rateLimit/rateLimitThunks';
 import { createFakeServices, sampleGoogleUser } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { signedIn } from '../support/testStore';
 
-const signedIn: AuthState = {
-  ...initialAuthState,
-  user: sampleGoogleUser.email,
-  value: true,
-  IsAuthenticated: true,
-  profile: {
-    uid: sampleGoogleUser.uid,
-    displayName: 'Riya Sen',
-    email: 'riya@example.com',
-    photoURL: 'https://example.com/riya.png',
-  },
-};
+/** A signed-in visitor whose Firebase session has resumed (the shared fixture). */
+const signedInAuth = signedIn({ uid: sampleGoogleUser.uid }).auth;
 
 describe("Contact 'Let's Connect'", () => {
   it('asks a signed-out visitor to sign in with Google', async () => {
     const { services, calls } = createFakeServices();
-    renderWithProviders(<Contact />, { services });
+    const { user } = renderWithProviders(<Contact />, { services });
     expect(document.getElementById('contact')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: "Let's Connect" })).toBeInTheDocument();
     expect(screen.getByText('Please authenticate to send a message')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(calls.signIn).toBe(1);
     expect(await screen.findByText('Riya Sen')).toBeInTheDocument();
   });
@@ -46,7 +35,7 @@ describe("Contact 'Let's Connect'", () => {
   });
 
   it('shows the signed-in visitor and the message form', () => {
-    renderWithProviders(<Contact />, { preloadedState: { auth: signedIn } });
+    renderWithProviders(<Contact />, { preloadedState: { auth: signedInAuth } });
     expect(screen.queryByText('Please authenticate to send a message')).toBeNull();
     expect(screen.getByRole('img', { name: 'Riya Sen' })).toHaveAttribute(
       'src',
@@ -65,13 +54,13 @@ describe("Contact 'Let's Connect'", () => {
   it('keeps the typed message in the store and sends it on submit', async () => {
     const { services, calls, state } = createFakeServices();
     state.firebaseUser = sampleGoogleUser;
-    const { store } = renderWithProviders(<Contact />, {
+    const { store, user } = renderWithProviders(<Contact />, {
       services,
-      preloadedState: { auth: signedIn },
+      preloadedState: { auth: signedInAuth },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Aarav');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Aarav');
     expect(store.getState().contactForm.message).toBe('Hello Aarav');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(calls.submissions.map((s) => s.message)).toEqual(['Hello Aarav']);
     expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
@@ -79,7 +68,7 @@ describe("Contact 'Let's Connect'", () => {
   it('shows a spinner and a busy, disabled button while sending', () => {
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         contactForm: { ...initialContactFormState, message: 'Hi', status: 'sending' },
       },
     });
@@ -93,7 +82,7 @@ describe("Contact 'Let's Connect'", () => {
     const windowStart = Date.UTC(2026, 10, 22, 6, 0, 0);
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         rateLimit: { ...initialRateLimitState, count: 2, windowStart, loaded: true },
       },
     });
@@ -108,21 +97,18 @@ describe("Contact 'Let's Connect'", () => {
   });
 
   it('lifts the banner and enables Send at the reset time, without a reload', async () => {
-    const { services, clock } = createFakeServices();
+    const { services, clock, state } = createFakeServices();
     const windowStart = clock.now() - 60_000;
-    renderWithProviders(
-      <>
-        <PageEffects />
-        <Contact />
-      </>,
-      {
-        services,
-        preloadedState: {
-          auth: signedIn,
-          rateLimit: { ...initialRateLimitState, count: 2, windowStart, loaded: true },
-        },
-      },
-    );
+    state.submissionRead = {
+      kind: 'record',
+      record: { id: 'submissionCount', count: 2, timestamp: windowStart },
+    };
+    const { store } = renderWithProviders(<Contact />, {
+      services,
+      preloadedState: { auth: signedInAuth },
+    });
+    // As on page load: the stored count opens the window, whose end is then watched.
+    await act(() => store.dispatch(loadSubmissionCount()));
     await act(() => clock.advance(86_400_000 - 60_000 - 1));
     expect(screen.getByRole('status')).toHaveTextContent(formatResetTime(windowStart, 'en-IN'));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
@@ -135,7 +121,7 @@ describe("Contact 'Let's Connect'", () => {
   it('shows no banner at one submission', () => {
     renderWithProviders(<Contact />, {
       preloadedState: {
-        auth: signedIn,
+        auth: signedInAuth,
         rateLimit: { ...initialRateLimitState, count: 1, windowStart: 0, loaded: true },
       },
     });
@@ -144,8 +130,11 @@ describe("Contact 'Let's Connect'", () => {
 
   it('signs out back to the signed-out view', async () => {
     const { services, calls } = createFakeServices();
-    renderWithProviders(<Contact />, { services, preloadedState: { auth: signedIn } });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const { user } = renderWithProviders(<Contact />, {
+      services,
+      preloadedState: { auth: signedInAuth },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(calls.signOut).toBe(1);
     expect(await screen.findByText('Please authenticate to send a message')).toBeInTheDocument();
   });

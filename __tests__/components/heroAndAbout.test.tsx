@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AboutOverlay } from '../../src/components/AboutOverlay';
-import { PageEffects } from '../../src/components/Analytics';
+import { PageEffects } from '../../src/components/PageEffects';
 import { Hero } from '../../src/components/Hero';
 import { en } from '../../src/content/locales/en';
 import { initialUiState } from '../../src/features/ui/uiSlice';

@@ -11,7 +11,7 @@ import {
   scrollShadowChanged,
   sectionInViewChanged,
 } from '../../src/features/ui/uiSlice';
-import { PageEffects } from '../../src/components/Analytics';
+import { PageEffects } from '../../src/components/PageEffects';
 import { installIntersectionObserver } from '../support/intersectionObserver';
 import { createFakeServices } from '../support/fakeServices';
 import { createTestStore } from '../support/testStore';

@@ -4,7 +4,6 @@ import { deleteApp, getApp } from 'firebase/app';
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { PreloadedAppState } from '../../src/app/store';
-import { initialAuthState } from '../../src/features/auth/authSlice';
 import { signInWithGoogle } from '../../src/features/auth/authThunks';
 import type { GoogleProfile, MessageDocument } from '../../src/features/ports';
 import { messageChanged } from '../../src/features/contactForm/contactFormSlice';
@@ -19,7 +18,7 @@ import {
   createFirestoreUserStore,
 } from '../../src/services/firebase/firestoreStores';
 import { createFormService } from '../../src/services/formService';
-import { createTestStore } from '../support/testStore';
+import { createTestStore, signedIn } from '../support/testStore';
 import {
   commit,
   messageWrite,
@@ -86,21 +85,11 @@ function freshBrowser(account: GoogleProfile, preloadedState?: PreloadedAppState
 }
 
 /** The signed-in view as a restored page has it, before any read of the account. */
-const signedInView = (account: GoogleProfile, message: string): PreloadedAppState => ({
-  auth: {
-    ...initialAuthState,
-    user: account.email,
-    value: true,
-    IsAuthenticated: true,
-    profile: {
-      uid: account.uid,
-      displayName: account.displayName!,
-      email: account.email!,
-      photoURL: '',
-    },
-  },
-  contactForm: { message, status: 'idle' },
-});
+const signedInView = (account: GoogleProfile, message: string): PreloadedAppState =>
+  signedIn(
+    { uid: account.uid, displayName: account.displayName!, email: account.email!, photoURL: '' },
+    message,
+  );
 
 beforeAll(() => {
   // Refused writes are expected here; the SDK would warn about each.

@@ -45,22 +45,6 @@ describe('the stored theme before the first paint (src/startup/storedTheme.ts)',
     expect(DEFAULT_DARK_MODE).toBe(initialThemeState.darkMode);
   });
 
-  it('agrees with readStoredDarkMode, which the store starts from', () => {
-    const samples = [
-      null,
-      '{oops',
-      persisted(JSON.stringify({ darkMode: false })),
-      persisted(JSON.stringify({ darkMode: true })),
-      persisted({ darkMode: false }),
-      persisted(JSON.stringify({ darkMode: 0 })),
-      persisted([JSON.stringify({ darkMode: false })]),
-    ];
-    for (const raw of samples) {
-      const expected = (readStoredDarkMode(raw) ?? true) ? 'dark' : 'light';
-      expect(runWithStored(raw)).toBe(expected);
-    }
-  });
-
   it('still sets the default theme when localStorage itself throws', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -68,5 +52,22 @@ describe('the stored theme before the first paint (src/startup/storedTheme.ts)',
     delete document.documentElement.dataset.theme;
     expect(() => applyStoredTheme(document.documentElement)).not.toThrow();
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('readStoredDarkMode, which the store starts from', () => {
+  it.each([
+    ['a stored light theme', persisted(JSON.stringify({ darkMode: false })), false],
+    ['a stored dark theme', persisted(JSON.stringify({ darkMode: true })), true],
+    ['nothing stored', null, null],
+    ['broken JSON', '{oops', null],
+    ['a non-object', '42', null],
+    ['theme not a string', persisted({ darkMode: false }), null],
+    ['theme JSON null', persisted('null'), null],
+    ['theme in an array', persisted([JSON.stringify({ darkMode: false })]), null],
+    ['darkMode not a boolean', persisted(JSON.stringify({ darkMode: 'false' })), null],
+  ])('reads %s as %p, and the head script shows the same theme', (_label, raw, darkMode) => {
+    expect(readStoredDarkMode(raw)).toBe(darkMode);
+    expect(runWithStored(raw)).toBe(darkMode === false ? 'light' : 'dark');
   });
 });

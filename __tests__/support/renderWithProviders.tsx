@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -17,7 +18,10 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   texts?: PageCatalogue;
 }
 
-/** Renders UI inside the test store (in-memory ports by default) with the page's texts. */
+/**
+ * Renders UI inside the test store (in-memory ports by default) with the page's texts; gives
+ * the store and `user`, a user-event session to act as the visitor.
+ */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const {
     preloadedState,
@@ -33,5 +37,7 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
       </Provider>
     );
   }
-  return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+  // A user-event session set up before rendering, as Testing Library recommends.
+  const user = userEvent.setup();
+  return { store, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

@@ -8,7 +8,10 @@ import type { AppConfig } from '../../src/config';
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Google identity script (SPEC §7 call 5) and the gapi loader Firebase's popup sign-in uses. */
+/**
+ * Google identity script (behaviour.md §7 call 5) and the gapi loader Firebase's popup sign-in
+ * uses.
+ */
 const GOOGLE_SCRIPT_ORIGINS = ['https://apis.google.com', 'https://accounts.google.com'];
 /** Firebase Auth's REST endpoints and Firestore's. */
 const FIREBASE_API_ORIGINS = [

@@ -1,6 +1,11 @@
 import { dialogDismissed } from '../features/themeDialog/themeDialogSlice';
 import { themeToggleClicked } from '../features/themeDialog/themeDialogThunks';
-import { aboutClosed, aboutOpened, mobileMenuClosed, mobileMenuOpened } from '../features/ui/uiSlice';
+import {
+  aboutClosed,
+  aboutOpened,
+  mobileMenuClosed,
+  mobileMenuOpened,
+} from '../features/ui/uiSlice';
 import type { EarlyAnswer } from '../startup/contract';
 import { handOverEarlyAnswers } from '../startup/earlyOverlays';
 import type { AppDispatch, AppStore } from './store';

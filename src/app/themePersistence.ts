@@ -22,7 +22,10 @@ const persistConfig: PersistConfig<RootState> = {
  * nothing needs it before the visitor can change the theme.
  */
 export function persistTheme(store: AppStore): Promise<Persistor> {
-  // The wrapped reducer adds redux-persist's own `_persist` entry, which no slice reads.
+  // redux-persist only writes here: the stored theme is read before the first render by
+  // startup/storedTheme.ts (the head script needs it too, with no library), and the store
+  // starts from it. The cast: the wrapped reducer's state adds redux-persist's `_persist`
+  // entry, which no slice or selector reads, so the store keeps its RootState type.
   store.replaceReducer(persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer);
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => resolve(persistor));

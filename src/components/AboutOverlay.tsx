@@ -6,7 +6,10 @@ import { CloseIcon, mernIcons, TechGlyph } from './common/icons';
 import { useTexts } from './common/texts';
 import { IconButton } from './common/ui';
 
-/** About Me (SPEC §2): in the prerendered page, closed, so it opens before the page's script has come. */
+/**
+ * About Me (behaviour.md §2): in the prerendered page, closed, so it opens before the page's script
+ * has come.
+ */
 export function AboutOverlay() {
   const dispatch = useAppDispatch();
   const texts = useTexts();

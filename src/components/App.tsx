@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AboutOverlay } from './AboutOverlay';
-import { Analytics, PageEffects } from './Analytics';
+import { Analytics } from './Analytics';
+import { PageEffects } from './PageEffects';
 import { Hero } from './Hero';
 import { ReloadOffer } from './ReloadOffer';
 import { ThemeDialog } from './theme/ThemeDialog';
@@ -31,7 +32,7 @@ function useHydratedMark() {
   }, []);
 }
 
-/** The page in the order of SPEC §2. */
+/** The page in the order of behaviour.md §2. */
 export function App() {
   useDocumentTheme();
   useHydratedMark();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectDarkMode } from '../features/theme/themeSlice';
-import { aboutOpened } from '../features/ui/uiSlice';
+import { aboutOpened, selectReducedMotion } from '../features/ui/uiSlice';
 import { scrollToSection } from '../features/ui/uiThunks';
 import { palettes, themeModeFor } from '../styles/theme';
 import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
@@ -15,7 +15,7 @@ import { PrimaryButton, SecondaryButton } from './common/ui';
  * it stops drawing while the hero is off screen.
  */
 function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
-  const reducedMotion = useAppSelector((state) => state.ui.reducedMotion);
+  const reducedMotion = useAppSelector(selectReducedMotion);
   const darkMode = useAppSelector(selectDarkMode);
   const onScreen = useOnScreen(host);
   const scene = useRef<PhysicsScene | null>(null);

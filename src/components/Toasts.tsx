@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../app/hooks';
-import { selectToasts } from '../features/ui/uiSlice';
+import { selectHasToasts } from '../features/ui/uiSlice';
 
 // react-hot-toast loads with the first toast, keeping it off the first view.
 const Toaster = lazy(() =>
@@ -11,7 +11,7 @@ const Toaster = lazy(() =>
 
 /** The toast area, mounted once the state has recorded a toast. */
 export function Toasts() {
-  const anyToast = useAppSelector((state) => selectToasts(state).length > 0);
+  const anyToast = useAppSelector(selectHasToasts);
   if (!anyToast) return null;
   return (
     <Suspense fallback={null}>

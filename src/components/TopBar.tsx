@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { fill } from '../content/languages';
+import { fill, languageLinks } from '../content/languages';
 import { owner } from '../content/owner';
 import {
   mobileMenuClosed,
   mobileMenuOpened,
   SCROLL_SHADOW_THRESHOLD_PX,
   scrollShadowChanged,
-  languageLinks,
   selectLanguage,
   selectMobileMenuOpen,
   selectScrolled,
@@ -23,7 +22,7 @@ import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
 
-/** The socials shown in the bar and its phone menu (SPEC §2). */
+/** The socials shown in the bar and its phone menu (behaviour.md §2). */
 const barLinks = socialLinks(['github', 'linkedin', 'twitter']);
 
 /** Dispatches scrollShadowChanged only when the page crosses the threshold. */
@@ -66,6 +65,7 @@ export function TopBar() {
   const scrolled = useScrollShadow();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const otherLanguages = languageLinks(
+    owner.site,
     useAppSelector(selectLanguage),
     useAppSelector(selectSectionInView),
   );

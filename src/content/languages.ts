@@ -50,3 +50,16 @@ export function resumePdfPath(site: Site, code: string): string {
 export function resumePagePath(site: Site, code: string): string {
   return `${pagePath(site, code)}resume/`;
 }
+
+/**
+ * The page's other languages, each with its name in its own script and its link to the same
+ * part of the page (`section`, an element id; 'top' is the page itself).
+ */
+export function languageLinks(site: Site, language: string, section: string) {
+  return site.languages
+    .filter((other) => other.code !== language)
+    .map((other) => {
+      const path = pagePath(site, other.code);
+      return { ...other, href: section === 'top' ? path : `${path}#${section}` };
+    });
+}

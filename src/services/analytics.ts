@@ -10,7 +10,7 @@ declare global {
 }
 
 /**
- * Page-view insights (SPEC §7 call 6): events queue on window.va until the
+ * Page-view insights (behaviour.md §7 call 6): events queue on window.va until the
  * insights script takes them over. No script configured: nothing is sent.
  * A failed load is only logged.
  */

@@ -11,7 +11,9 @@ export interface FormServiceOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** POST /submit as JSON (SPEC §7 call 3). Rejects unless the answer has a boolean `success`. */
+/**
+ * POST /submit as JSON (behaviour.md §7 call 3). Rejects unless the answer has a boolean `success`.
+ */
 export function createFormService(options: FormServiceOptions): FormServicePort {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const url = `${options.endpoint.replace(/\/+$/, '')}/submit`;

@@ -4,7 +4,7 @@ import type { SubmissionRecord } from '../features/ports';
 
 export const SUBMISSION_DB_NAME = 'emailDB';
 export const SUBMISSION_STORE_NAME = 'globalSubmissions';
-/** Native IndexedDB version of emailDB (SPEC §9). */
+/** Native IndexedDB version of emailDB (behaviour.md §9). */
 export const SUBMISSION_DB_VERSION = 2;
 
 /**
@@ -23,7 +23,7 @@ export class SubmissionDatabase extends Dexie {
 
 /**
  * True when an emailDB already at version 2 or later lacks globalSubmissions
- * (SPEC §5: allowed with count 0). Checked natively before Dexie opens it, because
+ * (behaviour.md §5: allowed with count 0). Checked natively before Dexie opens it, because
  * Dexie would "repair" such a database: bump its version and drop the other stores.
  * Opening without a version never upgrades; a database that does not exist yet
  * is not created here (the upgrade is aborted).

@@ -6,7 +6,7 @@ const RECORD_ID = 'submissionCount';
 /**
  * How long a read or write may take. An emailDB held open at an older version by
  * another tab blocks the upgrade with no end; past this the database counts as
- * unreadable, and the send goes on (SPEC §5).
+ * unreadable, and the send goes on (behaviour.md §5).
  */
 export const SUBMISSION_STORE_TIMEOUT_MS = 3000;
 

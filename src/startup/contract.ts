@@ -9,7 +9,7 @@
  *    those it answers itself: the first screen's overlays open and close from the prerendered
  *    page (earlyOverlays.ts);
  *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
- *    its first frame is on screen (scriptLoader.ts).
+ *    its first frame is on screen (deferredScripts.ts).
  *
  * The app keeps its side of the contract through these names:
  *  - <html data-theme="dark|light">: the head script sets it from the stored theme, before the

@@ -6,7 +6,7 @@
 export const PERSIST_KEY = 'portfolio';
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
-/** The theme a visitor with nothing stored sees (SPEC: the page starts dark). */
+/** The theme a visitor with nothing stored sees (behaviour.md §9: dark by default). */
 export const DEFAULT_DARK_MODE = true;
 
 /** The stored darkMode, or null when absent or unreadable (never throws). */

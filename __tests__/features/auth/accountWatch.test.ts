@@ -1,6 +1,6 @@
 import { messageChanged } from '../../../src/features/contactForm/contactFormSlice';
 import { signOut } from '../../../src/features/auth/authThunks';
-import { resumeAccount } from '../../../src/features/pageLoaded';
+import { resumeAccount } from '../../../src/features/auth/sessionThunks';
 import { sampleGoogleUser } from '../../support/fakeServices';
 import { createTestStore, signedIn } from '../../support/testStore';
 

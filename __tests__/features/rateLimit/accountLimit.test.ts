@@ -7,8 +7,8 @@ import {
   selectLimitReached,
   selectResetTime,
   selectWindowStart,
+  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitSlice';
-import { windowEnded } from '../../../src/features/rateLimit/rateLimitThunks';
 import { en } from '../../../src/content/locales/en';
 import { sampleGoogleUser, spentRecord } from '../../support/fakeServices';
 import { createTestStore, signedIn } from '../../support/testStore';

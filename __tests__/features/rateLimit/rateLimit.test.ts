@@ -4,12 +4,11 @@ import { formatResetTime } from '../../../src/features/rateLimit/rateLimitRules'
 import {
   selectLimitReached,
   selectResetTime,
+  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitSlice';
 import {
   loadSubmissionCount,
   recordSubmissionAttempt,
-  watchSubmissionWindow,
-  windowEnded,
 } from '../../../src/features/rateLimit/rateLimitThunks';
 import { createTestStore } from '../../support/testStore';
 
@@ -171,7 +170,8 @@ describe('loadSubmissionCount (page load)', () => {
   });
 });
 
-describe('watchSubmissionWindow: the limit lifts at the reset time on an open page', () => {
+describe('the window watch: the limit lifts at the reset time on an open page', () => {
+  /** Loading the stored count opens the window, which starts its watch. */
   async function limitedFor(age: number) {
     const { h, windowStart } = withStored(2, age);
     await h.store.dispatch(loadSubmissionCount());
@@ -181,14 +181,12 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
 
   it('keeps the banner until reset − 1 ms and lifts it at reset + 1 ms', async () => {
     const { h, windowStart } = await limitedFor(60_000);
-    const watch = h.store.dispatch(watchSubmissionWindow());
     await h.clock.advance(DAY - 60_000 - 1);
     expect(h.clock.now()).toBe(windowStart + DAY - 1);
     expect(selectLimitReached(h.store.getState())).toBe(true);
     expect(selectSendDisabled(h.store.getState())).toBe(true);
 
     await h.clock.advance(2);
-    await watch;
     const state = h.store.getState();
     expect(state.rateLimit).toEqual({ count: 0, windowStart: null, loaded: true, account: null });
     expect(selectLimitReached(state)).toBe(false);
@@ -201,7 +199,6 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
 
   it('re-reads the clock at least every minute (a computer that slept wakes on time)', async () => {
     const { h } = await limitedFor(60_000);
-    void h.store.dispatch(watchSubmissionWindow());
     await h.clock.advance(0);
     expect(h.clock.pendingSleeps).toBe(1);
     // The clock jumps past the reset (the machine slept); the next check, ≤ 60 s later, lifts it.
@@ -210,22 +207,29 @@ describe('watchSubmissionWindow: the limit lifts at the reset time on an open pa
     expect(selectLimitReached(h.store.getState())).toBe(false);
   });
 
-  it('an aborted watch clears its timer and lifts nothing', async () => {
-    const { h } = await limitedFor(60_000);
-    const watch = h.store.dispatch(watchSubmissionWindow());
+  it('a new window replaces the watch: one timer, and only the new window ends', async () => {
+    const { h, windowStart } = await limitedFor(DAY - 1000);
     await h.clock.advance(0);
-    watch.abort();
-    const result = await watch;
-    expect(result.meta.requestStatus).toBe('rejected');
-    expect(h.clock.pendingSleeps).toBe(0);
-    await h.clock.advance(DAY);
+    expect(h.clock.pendingSleeps).toBe(1);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // The visitor sends again in a new window that starts before the old one ends.
+    h.state.submissionRead = { kind: 'record', record: record(2, h.clock.now()) };
+    await h.store.dispatch(loadSubmissionCount());
+    await h.clock.advance(0);
+    expect(h.clock.pendingSleeps).toBe(1);
+
+    await h.clock.advance(1000);
+    expect(h.store.getState().rateLimit.windowStart).not.toBe(windowStart);
     expect(selectLimitReached(h.store.getState())).toBe(true);
+    // A cancelled watch ends quietly.
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('does not run without an open window', async () => {
     const h = createTestStore();
-    const result = await h.store.dispatch(watchSubmissionWindow());
-    expect(result.meta.requestStatus).toBe('rejected');
+    await h.store.dispatch(loadSubmissionCount());
+    await h.clock.advance(0);
     expect(h.clock.pendingSleeps).toBe(0);
   });
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { whenIdleAfterLoad } from '../../app/scheduling';
-import { selectWindowStart } from '../../features/rateLimit/rateLimitSlice';
-import { watchSubmissionWindow } from '../../features/rateLimit/rateLimitThunks';
 import type { PageSection } from '../../features/ui/uiSlice';
 import {
   PAGE_SECTIONS,
@@ -66,17 +64,6 @@ export function useSectionInViewSync() {
       observer?.disconnect();
     };
   }, [dispatch]);
-}
-
-/** Keeps one watch on the open submission window; a new window replaces the old watch. */
-export function useSubmissionWindowWatch() {
-  const dispatch = useAppDispatch();
-  const windowStart = useAppSelector(selectWindowStart);
-  useEffect(() => {
-    if (windowStart === null) return;
-    const watch = dispatch(watchSubmissionWindow());
-    return () => watch.abort();
-  }, [dispatch, windowStart]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { owner } from '../../content/owner';
 import type { SocialLinks } from '../../content/types';
 import { GitHubIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
 
-/** A network the page links to; the e-mail entry stays in the data only (SPEC §2). */
+/** A network the page links to; the e-mail entry stays in the data only (behaviour.md §2). */
 type Network = Exclude<keyof SocialLinks, 'email'>;
 
 /** One name and one icon per network, wherever the page shows it (names are brands: untranslated). */

@@ -1,7 +1,14 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { deletionAsked, selectAuth } from '../../features/auth/authSlice';
+import {
+  deletionAsked,
+  selectDeletion,
+  selectIsAuthenticated,
+  selectSignedInProfile,
+  selectSigningIn,
+  selectSigningOut,
+} from '../../features/auth/authSlice';
 import { signInWithGoogle, signOut } from '../../features/auth/authThunks';
 import {
   messageChanged,
@@ -143,18 +150,21 @@ function ContactForm() {
 export function Contact() {
   const dispatch = useAppDispatch();
   const { contact } = useTexts();
-  const auth = useAppSelector(selectAuth);
+  const profile = useAppSelector(selectSignedInProfile);
+  const signingIn = useAppSelector(selectSigningIn);
+  const signingOut = useAppSelector(selectSigningOut);
   const limitReached = useAppSelector(selectLimitReached);
   const resetTime = useAppSelector(selectResetTime);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const deletion = useAppSelector(selectDeletion);
   const language = useAppSelector(selectLanguage);
-  const profile = auth.profile;
   const privacyLink = <a href={privacyPath(owner.site, language)}>{contact.privacyLink}</a>;
 
   return (
     <Section id="contact" aria-labelledby="contact-heading">
       <SectionHeading id="contact-heading">{contact.heading}</SectionHeading>
       <Panel>
-        {auth.IsAuthenticated && profile ? (
+        {profile ? (
           <>
             <Profile>
               {profile.photoURL && (
@@ -174,7 +184,7 @@ export function Contact() {
               </div>
               <SecondaryButton
                 type="button"
-                disabled={auth.status === 'signingOut'}
+                disabled={signingOut}
                 onClick={() => void dispatch(signOut())}
               >
                 {contact.signOut}
@@ -199,11 +209,11 @@ export function Contact() {
             <PrimaryButton
               id={SIGN_IN_BUTTON_ID}
               type="button"
-              disabled={auth.status === 'signingIn'}
-              aria-busy={auth.status === 'signingIn'}
+              disabled={signingIn}
+              aria-busy={signingIn}
               onClick={() => void dispatch(signInWithGoogle())}
             >
-              {auth.status === 'signingIn' && <Spinner aria-hidden="true" />}
+              {signingIn && <Spinner aria-hidden="true" />}
               {contact.signIn}
             </PrimaryButton>
             {privacyLink}
@@ -211,7 +221,7 @@ export function Contact() {
         )}
       </Panel>
       {/* Only a signed-in visitor can open it: the prerendered page goes without it. */}
-      {(auth.IsAuthenticated || auth.deletion !== 'closed') && <DeleteAccountDialog />}
+      {(isAuthenticated || deletion !== 'closed') && <DeleteAccountDialog />}
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { deletionCancelled, selectAuth } from '../../features/auth/authSlice';
+import { deletionCancelled, selectDeletion } from '../../features/auth/authSlice';
 import { deleteAccount } from '../../features/auth/deleteAccount';
 import { SUBMISSION_LIMIT } from '../../features/rateLimit/rateLimitRules';
 import { fill } from '../../content/languages';
@@ -39,7 +39,7 @@ export function DeleteAccountDialog() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
   const words = texts.deleteDialog;
-  const { deletion } = useAppSelector(selectAuth);
+  const deletion = useAppSelector(selectDeletion);
   const headingId = useId();
   const bodyId = useId();
   const deleting = deletion === 'deleting';

@@ -39,7 +39,7 @@ const List = styled.ol`
 `;
 
 /**
- * The card's top band runs from the project's colour to its accent (SPEC's themeColor and
+ * The card's top band runs from the project's colour to its accent (the content's themeColor and
  * themeAccentColor): a background layer under a transparent top border, so it follows the
  * rounded corners and the card keeps its size.
  */

@@ -4,7 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import type { Catalogue } from '../../content/locales/en';
 import type { TechCard } from '../../content/types';
-import { selectTechStripMoving, techStripPauseToggled } from '../../features/ui/uiSlice';
+import {
+  selectTechStripMoving,
+  selectTechStripPaused,
+  techStripPauseToggled,
+} from '../../features/ui/uiSlice';
 import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
 import { useTexts } from '../common/texts';
@@ -12,7 +16,7 @@ import { SecondaryButton } from '../common/ui';
 import { Section, SectionHeading } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
-/** SPEC §2: the strip moves 1.2 px per animation frame. */
+/** behaviour.md §2: the strip moves 1.2 px per animation frame. */
 export const TECH_STRIP_PX_PER_FRAME = 1.2;
 
 const Viewport = styled.div`
@@ -123,7 +127,7 @@ export function TechStrip() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
   const running = useAppSelector(selectTechStripMoving);
-  const paused = useAppSelector((state) => state.ui.techStripPaused);
+  const paused = useAppSelector(selectTechStripPaused);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const track = useRef<HTMLDivElement>(null);

@@ -17,7 +17,7 @@ import { useTexts } from '../common/texts';
 import { findThemeToggle } from './ThemeToggle';
 
 /**
- * The dialog the theme toggle opens in dark mode (SPEC §4): a question with Yes/No per
+ * The dialog the theme toggle opens in dark mode (behaviour.md §4): a question with Yes/No per
  * step, then possibly the explanation modal. Escape or the backdrop closes a question
  * without answering it (no theme change, no toast) and cancels the modal; either way focus
  * ends on the theme toggle.

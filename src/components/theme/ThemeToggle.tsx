@@ -8,7 +8,7 @@ import { useTexts } from '../common/texts';
 export const findThemeToggle = () =>
   document.querySelector<HTMLElement>(`[${THEME_TOGGLE_ATTRIBUTE}]`);
 
-/** Light goes dark at once; dark opens the theme dialog (SPEC §4). */
+/** Light goes dark at once; dark opens the theme dialog (behaviour.md §4). */
 export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const { themeToggle } = useTexts();

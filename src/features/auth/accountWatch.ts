@@ -2,11 +2,11 @@ import type { AppStartListening, AppThunk } from '../createAppThunk';
 import type { GoogleProfile } from '../ports';
 import { loadAccountLimit } from '../rateLimit/rateLimitThunks';
 import type { RootState } from '../rootReducer';
-import { accountSwitched, signedOutElsewhere } from './authSlice';
+import { accountSwitched, selectShownProfile, signedOutElsewhere } from './authSlice';
 import { toProfile } from './authThunks';
 
 /** The account Firebase has confirmed for this view, or null (signed out, or not resumed yet). */
-const confirmedUid = (state: RootState) => state.auth.profile?.uid ?? null;
+const confirmedUid = (state: RootState) => selectShownProfile(state)?.uid ?? null;
 
 /**
  * Firebase's signed-in account changed, here or in another tab: a sign-out signs this view
@@ -14,7 +14,7 @@ const confirmedUid = (state: RootState) => state.auth.profile?.uid ?? null;
  */
 export function followFirebaseAccount(user: GoogleProfile | null): AppThunk {
   return (dispatch, getState) => {
-    const shown = getState().auth.profile;
+    const shown = selectShownProfile(getState());
     if (!shown || (user?.uid === shown.uid && user.email === shown.email)) return;
     if (!user?.email) {
       dispatch(signedOutElsewhere());

@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../rootReducer';
-import { finishRedirectSignIn, restoreSession, signInWithGoogle, signOut } from './authThunks';
+import { finishRedirectSignIn, signInWithGoogle, signOut } from './authThunks';
 
 export interface AuthProfile {
   /** Firebase uid; null when the view was restored from authUser before Firebase resumed. */
@@ -23,8 +22,9 @@ export type DeletionStep = 'closed' | 'confirming' | 'deleting';
 export const DELETE_ACCOUNT = 'auth/deleteAccount';
 
 export interface AuthState {
-  /** The signed-in e-mail, or null (SPEC §3). */
+  /** The signed-in e-mail, or null. Nothing reads it: the spec names it, for DevTools. */
   user: string | null;
+  /** authUser's `value: true`. Nothing reads it: the spec names it, for DevTools. */
   value: boolean;
   IsAuthenticated: boolean;
   profile: AuthProfile | null;
@@ -53,6 +53,10 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** On page load, the view signed in from authUser. */
+    sessionRestored(state, action: PayloadAction<AuthProfile>) {
+      signedIn(state, action.payload);
+    },
     /** Firebase resumed its session for a view restored from authUser. */
     sessionResumed(state, action: PayloadAction<string>) {
       if (state.profile) state.profile.uid = action.payload;
@@ -76,9 +80,6 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(restoreSession.fulfilled, (state, action) => {
-        if (action.payload) signedIn(state, action.payload);
-      })
       .addCase(signInWithGoogle.pending, (state) => {
         state.status = 'signingIn';
       })
@@ -112,9 +113,20 @@ export const authSlice = createSlice({
         },
       );
   },
+  selectors: {
+    selectIsAuthenticated: (auth) => auth.IsAuthenticated,
+    /** The signed-in account's profile, or null when signed out. */
+    selectSignedInProfile: (auth) => (auth.IsAuthenticated ? auth.profile : null),
+    /** The profile on show, whether or not Firebase has confirmed it yet. */
+    selectShownProfile: (auth) => auth.profile,
+    selectSigningIn: (auth) => auth.status === 'signingIn',
+    selectSigningOut: (auth) => auth.status === 'signingOut',
+    selectDeletion: (auth) => auth.deletion,
+  },
 });
 
 export const {
+  sessionRestored,
   sessionResumed,
   sessionLost,
   signedOutElsewhere,
@@ -123,5 +135,11 @@ export const {
   deletionCancelled,
 } = authSlice.actions;
 
-export const selectAuth = (state: RootState) => state.auth;
-export const selectIsAuthenticated = (state: RootState) => state.auth.IsAuthenticated;
+export const {
+  selectIsAuthenticated,
+  selectSignedInProfile,
+  selectShownProfile,
+  selectSigningIn,
+  selectSigningOut,
+  selectDeletion,
+} = authSlice.selectors;

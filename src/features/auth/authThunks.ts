@@ -4,8 +4,13 @@ import { loadAccountLimit, loadSubmissionCount } from '../rateLimit/rateLimitThu
 import type { GoogleProfile, StoredAuthUser } from '../ports';
 import { flowToast } from '../ui/toasts';
 import type { AuthProfile } from './authSlice';
+import { selectSigningIn } from './authSlice';
 
-export function toProfile(user: GoogleProfile, email: string): AuthProfile {
+/** The view's profile of an account: Google's answer, or authUser's (uid null until resumed). */
+export function toProfile(
+  user: Pick<GoogleProfile, 'displayName' | 'photoURL'> & { uid: string | null },
+  email: string,
+): AuthProfile {
   return {
     uid: user.uid,
     displayName: user.displayName || email,
@@ -23,25 +28,10 @@ export function toStoredUser(profile: AuthProfile): StoredAuthUser {
   };
 }
 
-/** On page load: the signed-in view comes back from authUser (SPEC §4). */
-export const restoreSession = createAppThunk(
-  'auth/restoreSession',
-  async (_: void, { extra }): Promise<AuthProfile | null> => {
-    const stored = extra.sessionStore.load();
-    if (!stored) return null;
-    return {
-      uid: null,
-      displayName: stored.displayName,
-      email: stored.email,
-      photoURL: stored.photoURL,
-    };
-  },
-);
-
 /**
- * users/{uid} (SPEC §7 call 2). Best-effort: the rules take one write a minute per account and
- * the free plan's daily writes are the whole site's, so a refused or failed write is logged
- * and tried again at the next sign-in; the visitor stays signed in.
+ * users/{uid} (behaviour.md §7 call 2). Best-effort: the rules take one write a minute per account
+ * and the free plan's daily writes are the whole site's, so a refused or failed write is logged and
+ * tried again at the next sign-in; the visitor stays signed in.
  */
 async function recordProfile({ extra }: AppThunkApi, uid: string, profile: AuthProfile) {
   try {
@@ -94,7 +84,7 @@ async function completeSignIn(
 }
 
 /**
- * Google sign-in (SPEC §7 calls 1-2), in a popup; when the browser blocks the popup, the
+ * Google sign-in (behaviour.md §7 calls 1-2), in a popup; when the browser blocks the popup, the
  * page goes to Google and back instead, and finishRedirectSignIn completes it there.
  */
 export const signInWithGoogle = createAppThunk(
@@ -105,7 +95,7 @@ export const signInWithGoogle = createAppThunk(
     if (outcome === 'redirecting') return thunkApi.rejectWithValue('redirecting');
     return outcome;
   },
-  { condition: (_, { getState }) => getState().auth.status !== 'signingIn' },
+  { condition: (_, { getState }) => !selectSigningIn(getState()) },
 );
 
 /** On page load: the sign-in a redirect brought back, completed as a popup's would be. */

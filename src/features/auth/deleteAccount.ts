@@ -1,7 +1,7 @@
 import { messageChanged } from '../contactForm/contactFormSlice';
 import { createAppThunk } from '../createAppThunk';
 import { flowToast } from '../ui/toasts';
-import { DELETE_ACCOUNT, sessionLost } from './authSlice';
+import { DELETE_ACCOUNT, selectDeletion, sessionLost } from './authSlice';
 
 /**
  * "Delete my account", confirmed in its dialog: the profile users/{uid}, then the Firebase
@@ -39,5 +39,5 @@ export const deleteAccount = createAppThunk(
     dispatch(messageChanged(''));
     dispatch(flowToast('success', 'accountDeleted'));
   },
-  { condition: (_, { getState }) => getState().auth.deletion === 'confirming' },
+  { condition: (_, { getState }) => selectDeletion(getState()) === 'confirming' },
 );

@@ -40,11 +40,17 @@ export const contactFormSlice = createSlice({
       // Signing out, here or in another tab, leaves nothing of the message for the next visitor.
       .addMatcher(isAnyOf(signOut.fulfilled, signedOutElsewhere), () => initialContactFormState);
   },
+  selectors: {
+    selectContactForm: (form) => form,
+    selectMessage: (form) => form.message,
+    selectSending: (form) => form.status === 'sending',
+  },
 });
 
 export const { messageChanged } = contactFormSlice.actions;
 
-export const selectContactForm = (state: RootState) => state.contactForm;
-/** Send is disabled while sending or once the limit is reached (SPEC §4). */
+export const { selectContactForm, selectMessage, selectSending } = contactFormSlice.selectors;
+
+/** Send is disabled while sending or once the limit is reached. */
 export const selectSendDisabled = (state: RootState) =>
-  state.contactForm.status === 'sending' || selectLimitReached(state);
+  selectSending(state) || selectLimitReached(state);

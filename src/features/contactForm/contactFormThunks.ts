@@ -1,6 +1,7 @@
 import {
   accountSwitched,
   sessionLost,
+  selectSignedInProfile,
   sessionResumed,
   signedOutElsewhere,
 } from '../auth/authSlice';
@@ -9,9 +10,10 @@ import { createAppThunk } from '../createAppThunk';
 import type { AppThunkApi } from '../createAppThunk';
 import type { MessageDocument, SlotGrant } from '../ports';
 import { LIMIT_RECORD_LIFETIME_MS, nextLimitMove } from '../rateLimit/rateLimitRules';
-import { accountSlotGranted } from '../rateLimit/rateLimitSlice';
+import { accountSlotGranted, selectAccountLimit } from '../rateLimit/rateLimitSlice';
 import { loadAccountLimit, recordSubmissionAttempt } from '../rateLimit/rateLimitThunks';
 import { flowToast } from '../ui/toasts';
+import { selectMessage, selectSending } from './contactFormSlice';
 import { isBlankMessage, MAX_MESSAGE_LENGTH, neutralizeMessage } from './messageRules';
 
 export type SendFailure =
@@ -42,7 +44,7 @@ async function takeSlot(
   let openRefused = false;
   for (let grants = 1; ; grants++) {
     const now = extra.clock.now();
-    const move = nextLimitMove(getState().rateLimit.account, now, openRefused);
+    const move = nextLimitMove(selectAccountLimit(getState()), now, openRefused);
     if (move === 'limit-reached') return 'limit-reached';
     const grant = await extra.messageStore.grantSlot(email, move, now + LIMIT_RECORD_LIFETIME_MS);
     if (grant !== 'refused') {
@@ -89,21 +91,20 @@ async function storeMessage(
 }
 
 /**
- * Send the typed message (SPEC §5, §7 calls 3-4): auth check, rate check, the server's slot,
- * form-service POST, then messages/{epoch ms}. Every outcome ends in a toast. Resolves with the
- * message as typed (what is sent leaves out the characters the rules refuse).
+ * Send the typed message (behaviour.md §5, §7 calls 3-4): auth check, rate check, the server's
+ * slot, form-service POST, then messages/{epoch ms}. Every outcome ends in a toast. Resolves with
+ * the message as typed (what is sent leaves out the characters the rules refuse).
  */
 export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailure }>(
-  'contactForm/send',
+  'contactForm/sendMessage',
   async (_, thunkApi) => {
     const { dispatch, extra, getState, rejectWithValue } = thunkApi;
-    const { auth, contactForm } = getState();
-    const profile = auth.IsAuthenticated ? auth.profile : null;
+    const profile = selectSignedInProfile(getState());
     if (!profile) {
       dispatch(flowToast('error', 'authenticateFirst'));
       return rejectWithValue('unauthenticated');
     }
-    const typed = contactForm.message;
+    const typed = selectMessage(getState());
     const message = neutralizeMessage(typed);
     if (isBlankMessage(message)) {
       dispatch(flowToast('error', 'emptyMessage'));
@@ -176,5 +177,5 @@ export const sendMessage = createAppThunk<string, void, { rejectValue: SendFailu
     dispatch(flowToast('success', 'messageSent'));
     return typed;
   },
-  { condition: (_, { getState }) => getState().contactForm.status !== 'sending' },
+  { condition: (_, { getState }) => !selectSending(getState()) },
 );

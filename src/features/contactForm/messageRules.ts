@@ -26,6 +26,6 @@ export const neutralizeMessage = (text: string) => text.replace(REORDERING_OR_CO
 
 /**
  * Nothing to read: only white space and invisible characters (zero-width spaces, joiners,
- * soft hyphens), as firestore.rules judge it. The textarea is required (SPEC §5).
+ * soft hyphens), as firestore.rules judge it. The textarea is required (behaviour.md §5).
  */
 export const isBlankMessage = (text: string) => !/[^\s\p{Z}\p{Cc}\p{Cf}]/u.test(text);

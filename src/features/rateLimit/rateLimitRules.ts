@@ -1,7 +1,7 @@
 import type { AccountLimitRecord, LimitMove } from '../ports';
 
 /**
- * Two messages per 24 hours per browser (SPEC §9), and per account on the server
+ * Two messages per 24 hours per browser (behaviour.md §9), and per account on the server
  * (firestore.rules holds the same two numbers for limits/{email}).
  */
 export const SUBMISSION_LIMIT = 2;
@@ -17,12 +17,16 @@ export const accountAtLimit = (record: AccountLimitRecord | null): record is Acc
 
 /** What the banner and the window watch go by: the two records' stricter. */
 export interface LimitRecords {
-  /** The spec's per-browser count (emailDB) and its window start. */
+  /** Attempts in this browser's current window (emailDB), refused ones included. */
   count: number;
+  /** Epoch ms this browser's current window started, or null when no window is open. */
   windowStart: number | null;
-  /** The account's record on the server, as last read or written. */
+  /** The signed-in account's limits/{email} as last read or written; null: none known. */
   account: AccountLimitRecord | null;
 }
+
+/** This browser's window: its count and start, as emailDB holds them. */
+export type SubmissionWindow = Omit<LimitRecords, 'account'>;
 
 export const limitReached = ({ count, account }: LimitRecords) =>
   count >= SUBMISSION_LIMIT || accountAtLimit(account);

@@ -1,26 +1,15 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { RootState } from '../rootReducer';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AccountLimitRecord } from '../ports';
-import type { RootState } from '../rootReducer';
 import { selectLocale } from '../ui/uiSlice';
 import { effectiveWindowStart, formatResetTime, limitReached } from './rateLimitRules';
 import type { LimitRecords } from './rateLimitRules';
-import {
-  loadAccountLimit,
-  loadSubmissionCount,
-  recordSubmissionAttempt,
-  windowEnded,
-} from './rateLimitThunks';
+import { loadAccountLimit, loadSubmissionCount, recordSubmissionAttempt } from './rateLimitThunks';
 
 export interface RateLimitState extends LimitRecords {
-  /** Attempts in this browser's current window, refused ones included (SPEC §5). */
-  count: number;
-  /** Epoch ms this browser's current window started, or null when no window is open. */
-  windowStart: number | null;
   /** The stored count has been read once since page load. */
   loaded: boolean;
-  /** The signed-in account's limits/{email} as last read or written; null: none known. */
-  account: AccountLimitRecord | null;
 }
 
 export const initialRateLimitState: RateLimitState = {
@@ -37,6 +26,14 @@ export const rateLimitSlice = createSlice({
     /** The server granted a slot for a message: the account's record as it now holds it. */
     accountSlotGranted(state, action: PayloadAction<AccountLimitRecord>) {
       state.account = action.payload;
+    },
+    /** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
+    windowEnded(state, action: PayloadAction<number>) {
+      // A window that has since been replaced is left alone.
+      if (state.account?.windowStart === action.payload) state.account = null;
+      if (state.windowStart !== action.payload) return;
+      state.count = 0;
+      state.windowStart = null;
     },
   },
   extraReducers: (builder) => {
@@ -56,25 +53,28 @@ export const rateLimitSlice = createSlice({
       })
       .addCase(loadAccountLimit.fulfilled, (state, action) => {
         state.account = action.payload;
-      })
-      .addCase(windowEnded, (state, action) => {
-        // A window that has since been replaced is left alone.
-        if (state.account?.windowStart === action.payload) state.account = null;
-        if (state.windowStart !== action.payload) return;
-        state.count = 0;
-        state.windowStart = null;
       });
+  },
+  selectors: {
+    selectRateLimit: (limit) => limit,
+    selectAccountLimit: (limit) => limit.account,
+    /** The window whose end lifts the limit (this browser's or the account's). */
+    selectWindowStart: effectiveWindowStart,
+    /** At the limit, in this browser or for the account: the banner shows and Send is disabled. */
+    selectLimitReached: limitReached,
   },
 });
 
-export const { accountSlotGranted } = rateLimitSlice.actions;
+export const { accountSlotGranted, windowEnded } = rateLimitSlice.actions;
 
-/** The window whose end lifts the limit (this browser's or the account's). */
-export const selectWindowStart = (state: RootState) => effectiveWindowStart(state.rateLimit);
-/** At the limit, in this browser or for the account: the banner shows and Send is disabled. */
-export const selectLimitReached = (state: RootState) => limitReached(state.rateLimit);
+export const { selectRateLimit, selectAccountLimit, selectWindowStart, selectLimitReached } =
+  rateLimitSlice.selectors;
 
+/**
+ * When the limit lifts, in the page's locale. A string, so useSelector's === holds without
+ * createSelector, which would bring reselect (~1 KB gzip) into the first view.
+ */
 export const selectResetTime = (state: RootState) => {
-  const windowStart = selectWindowStart(state);
-  return windowStart === null ? null : formatResetTime(windowStart, selectLocale(state));
+  const start = selectWindowStart(state);
+  return start === null ? null : formatResetTime(start, selectLocale(state));
 };

@@ -1,17 +1,8 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
 import type { AccountLimitRecord, SubmissionRead, SubmissionRecord } from '../ports';
-import {
-  effectiveWindowStart,
-  SUBMISSION_LIMIT,
-  SUBMISSION_WINDOW_MS,
-  windowOpenAt,
-} from './rateLimitRules';
-
-export interface SubmissionWindow {
-  count: number;
-  windowStart: number | null;
-}
+import { SUBMISSION_LIMIT, windowOpenAt } from './rateLimitRules';
+import type { SubmissionWindow } from './rateLimitRules';
+import { selectRateLimit } from './rateLimitSlice';
 
 export interface SubmissionVerdict extends SubmissionWindow {
   allowed: boolean;
@@ -32,7 +23,7 @@ function windowIsOpen(record: SubmissionRecord, now: number): boolean {
 
 /** On page load: the count of the open window, so the banner shows at once. */
 export const loadSubmissionCount = createAppThunk(
-  'rateLimit/load',
+  'rateLimit/loadSubmissionCount',
   async (_: void, { extra }): Promise<SubmissionWindow> => {
     const now = extra.clock.now();
     const record = usableRecord(await extra.submissionStore.read(), now);
@@ -42,11 +33,11 @@ export const loadSubmissionCount = createAppThunk(
 );
 
 /**
- * One send attempt (SPEC §5): counts it, refused or not, and says whether it is allowed.
+ * One send attempt (behaviour.md §5): counts it, refused or not, and says whether it is allowed.
  * An unreadable database allows the attempt; a missing store allows it with count 0.
  */
 export const recordSubmissionAttempt = createAppThunk(
-  'rateLimit/recordAttempt',
+  'rateLimit/recordSubmissionAttempt',
   async (_: void, { extra, getState }): Promise<SubmissionVerdict> => {
     const now = extra.clock.now();
     let read: SubmissionRead;
@@ -54,7 +45,7 @@ export const recordSubmissionAttempt = createAppThunk(
       read = await extra.submissionStore.read();
     } catch (error) {
       console.warn('Submission counter unreadable; allowing the attempt.', error);
-      const { count, windowStart } = getState().rateLimit;
+      const { count, windowStart } = selectRateLimit(getState());
       return { allowed: true, count, windowStart };
     }
     if (read.kind === 'missing-store') return { allowed: true, count: 0, windowStart: null };
@@ -83,7 +74,7 @@ export const recordSubmissionAttempt = createAppThunk(
  * it knows, and the server still holds the limit.
  */
 export const loadAccountLimit = createAppThunk(
-  'rateLimit/loadAccount',
+  'rateLimit/loadAccountLimit',
   async (email: string, { extra }): Promise<AccountLimitRecord | null> => {
     try {
       return await extra.messageStore.readLimit(email);
@@ -92,31 +83,4 @@ export const loadAccountLimit = createAppThunk(
       throw error;
     }
   },
-);
-
-/** The 24 h window that started at this epoch ms has passed: the limit lifts on the open page. */
-export const windowEnded = createAction<number>('rateLimit/windowEnded');
-
-/**
- * The longest single wait. Timers stand still while a computer sleeps (and hidden tabs are
- * throttled), so the clock is read again at least this often and the limit lifts on time.
- */
-export const WINDOW_CHECK_MS = 60_000;
-
-/**
- * Waits for the end of the open window, then lifts the limit (`windowEnded`), so the banner
- * goes and Send comes back at the reset time shown. Abort it when the window changes.
- */
-export const watchSubmissionWindow = createAppThunk(
-  'rateLimit/watchWindow',
-  async (_: void, { dispatch, extra, getState, signal }) => {
-    const windowStart = effectiveWindowStart(getState().rateLimit);
-    if (windowStart === null) return;
-    const windowEnd = windowStart + SUBMISSION_WINDOW_MS;
-    for (let now = extra.clock.now(); now < windowEnd; now = extra.clock.now()) {
-      await extra.clock.sleep(Math.min(windowEnd - now, WINDOW_CHECK_MS), signal);
-    }
-    dispatch(windowEnded(windowStart));
-  },
-  { condition: (_, { getState }) => effectiveWindowStart(getState().rateLimit) !== null },
 );

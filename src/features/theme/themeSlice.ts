@@ -1,5 +1,4 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../rootReducer';
 
 export interface ThemeState {
   darkMode: boolean;
@@ -28,6 +27,9 @@ export const themeSlice = createSlice({
         state.darkMode = false;
       });
   },
+  selectors: {
+    selectDarkMode: (theme) => theme.darkMode,
+  },
 });
 
-export const selectDarkMode = (state: RootState) => state.theme.darkMode;
+export const { selectDarkMode } = themeSlice.selectors;

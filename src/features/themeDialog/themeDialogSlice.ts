@@ -1,9 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../rootReducer';
 
 /**
- * 0: closed; 1-3: the questions of the dialog (SPEC §4 "Theme toggle dialog"), whose words are
+ * 0: closed; 1-3: the questions of the dialog (behaviour.md, "The theme dialog"), whose words are
  * the catalogue's `themeDialog.questions[step - 1]`.
  */
 export type ThemeDialogStep = 0 | 1 | 2 | 3;
@@ -67,6 +66,10 @@ export const themeDialogSlice = createSlice({
       state.reasons = '';
     },
   },
+  selectors: {
+    selectThemeDialog: (dialog) => dialog,
+    selectExplanationOpen: (dialog) => dialog.explanationOpen,
+  },
 });
 
 export const {
@@ -79,4 +82,4 @@ export const {
   explanationClosed,
 } = themeDialogSlice.actions;
 
-export const selectThemeDialog = (state: RootState) => state.themeDialog;
+export const { selectThemeDialog, selectExplanationOpen } = themeDialogSlice.selectors;

@@ -1,6 +1,6 @@
 import { createAppThunk } from '../createAppThunk';
-import type { RootState } from '../rootReducer';
-import { setDark, setLight } from '../theme/themeSlice';
+import type { AppThunk } from '../createAppThunk';
+import { selectDarkMode, setDark, setLight } from '../theme/themeSlice';
 import { showToast } from '../ui/toasts';
 import type { ToastPosition } from '../ui/uiSlice';
 import {
@@ -8,6 +8,8 @@ import {
   dialogReset,
   explanationClosed,
   explanationOpened,
+  selectExplanationOpen,
+  selectThemeDialog,
   yesAdvanced,
   YES_LIMIT,
 } from './themeDialogSlice';
@@ -20,22 +22,20 @@ export const NIGHT_OWL_TOAST_MS = 4000;
 /** Every toast of the dialog appears where the dialog was, top-center (like 'Coming Soon!'). */
 export const THEME_TOAST_POSITION: ToastPosition = 'top-center';
 
-const questionShown = (state: RootState) => state.themeDialog.step !== 0;
-
-/** The theme toggle: light goes dark at once; dark asks first. */
-export const themeToggleClicked = createAppThunk(
-  'themeDialog/toggleClicked',
-  async (_: void, { dispatch, getState }) => {
-    if (getState().theme.darkMode) dispatch(dialogOpened());
+/** The theme toggle: light goes dark at once (`SET_DARK`); dark asks first (`dialogOpened`). */
+export function themeToggleClicked(): AppThunk {
+  return (dispatch, getState) => {
+    if (selectDarkMode(getState())) dispatch(dialogOpened());
     else dispatch(setDark());
-  },
-);
+  };
+}
 
 /** Yes: the next question, or the imposter verdict once the counter has reached the limit. */
-export const themeDialogAnsweredYes = createAppThunk(
-  'themeDialog/answeredYes',
-  async (_: void, { dispatch, getState }) => {
-    if (getState().themeDialog.yesCount < YES_LIMIT) {
+export function themeDialogAnsweredYes(): AppThunk {
+  return (dispatch, getState) => {
+    const { step, yesCount } = selectThemeDialog(getState());
+    if (step === 0) return;
+    if (yesCount < YES_LIMIT) {
       dispatch(yesAdvanced());
       return;
     }
@@ -48,16 +48,16 @@ export const themeDialogAnsweredYes = createAppThunk(
         durationMs: IMPOSTER_TOAST_MS,
       }),
     );
-  },
-  { condition: (_, { getState }) => questionShown(getState()) },
-);
+  };
+}
 
 /** No: at step 1 the night-owl line (and light mode anyway); later, the explanation modal. */
-export const themeDialogAnsweredNo = createAppThunk(
-  'themeDialog/answeredNo',
-  async (_: void, { dispatch, getState }) => {
-    if (getState().themeDialog.step === 1) {
-      // The spec's quirk: the night-owl line, yet light mode is applied.
+export function themeDialogAnsweredNo(): AppThunk {
+  return (dispatch, getState) => {
+    const { step } = selectThemeDialog(getState());
+    if (step === 0) return;
+    if (step === 1) {
+      // The product's quirk: the night-owl line, yet light mode is applied.
       dispatch(dialogReset());
       dispatch(setLight());
       dispatch(
@@ -72,9 +72,8 @@ export const themeDialogAnsweredNo = createAppThunk(
     }
     dispatch(explanationOpened());
     dispatch(setLight());
-  },
-  { condition: (_, { getState }) => questionShown(getState()) },
-);
+  };
+}
 
 /** Submit in the explanation modal: close, wait 300 ms, answer with a random canned line. */
 export const explanationSubmitted = createAppThunk(
@@ -95,5 +94,5 @@ export const explanationSubmitted = createAppThunk(
       }),
     );
   },
-  { condition: (_, { getState }) => getState().themeDialog.explanationOpen },
+  { condition: (_, { getState }) => selectExplanationOpen(getState()) },
 );

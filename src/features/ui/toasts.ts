@@ -3,7 +3,7 @@ import type { AppThunk } from '../createAppThunk';
 import type { MessageId, ToastShown, ToastText } from './uiSlice';
 import { toastShown } from './uiSlice';
 
-/** Contact and sign-in toasts: top-right, closing after 5 s (SPEC §2, §9). */
+/** Contact and sign-in toasts: top-right, closing after 5 s (behaviour.md §2, §9). */
 export const FLOW_TOAST_MS = 5000;
 
 /** A toast as a flow asks for it: which words (and which link label), not the words. */

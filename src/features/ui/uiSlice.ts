@@ -3,7 +3,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { languageOf, pagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/locales/en';
 import { owner } from '../../content/owner';
-import type { RootState } from '../rootReducer';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
@@ -133,6 +132,24 @@ export const uiSlice = createSlice({
       state.resumePending = false;
     },
   },
+  selectors: {
+    selectAboutOpen: (ui) => ui.aboutOpen,
+    selectMobileMenuOpen: (ui) => ui.mobileMenuOpen,
+    selectScrolled: (ui) => ui.scrolled,
+    selectHasToasts: (ui) => ui.toasts.length > 0,
+    selectResumePending: (ui) => ui.resumePending,
+    selectTechStripPaused: (ui) => ui.techStripPaused,
+    selectReducedMotion: (ui) => ui.reducedMotion,
+    /** The tech strip moves unless paused by the visitor or reduced motion is asked for. */
+    selectTechStripMoving: (ui) => !ui.techStripPaused && !ui.reducedMotion,
+    selectLanguage: (ui) => ui.language,
+    /** The locale of the page's dates and numbers, e.g. 'en-IN'. */
+    selectLocale: (ui) => languageOf(owner.site, ui.language).locale,
+    selectSectionInView: (ui) => ui.sectionInView,
+    selectReloadOffered: (ui) => ui.reloadOffered,
+    /** This page's address without its section: following it loads the page again. */
+    selectPageHref: (ui) => pagePath(owner.site, ui.language),
+  },
 });
 
 export const {
@@ -150,34 +167,18 @@ export const {
   resumeRequestEnded,
 } = uiSlice.actions;
 
-export const selectAboutOpen = (state: RootState) => state.ui.aboutOpen;
-export const selectMobileMenuOpen = (state: RootState) => state.ui.mobileMenuOpen;
-export const selectScrolled = (state: RootState) => state.ui.scrolled;
-export const selectToasts = (state: RootState) => state.ui.toasts;
-export const selectResumePending = (state: RootState) => state.ui.resumePending;
-/** The tech strip moves unless paused by the visitor or reduced motion is asked for. */
-export const selectTechStripMoving = (state: RootState) =>
-  !state.ui.techStripPaused && !state.ui.reducedMotion;
-
-export const selectLanguage = (state: RootState) => state.ui.language;
-/** The locale of the page's dates and numbers, e.g. 'en-IN'. */
-export const selectLocale = (state: RootState) => languageOf(owner.site, state.ui.language).locale;
-
-/** Where the language switch goes: the same part of the page, in that language. */
-export function languageHref(code: string, section: PageSection): string {
-  const path = pagePath(owner.site, code);
-  return section === 'top' ? path : `${path}#${section}`;
-}
-
-export const selectSectionInView = (state: RootState) => state.ui.sectionInView;
-
-export const selectReloadOffered = (state: RootState) => state.ui.reloadOffered;
-/** This page's address without its section: following it loads the page again. */
-export const selectPageHref = (state: RootState) => pagePath(owner.site, state.ui.language);
-
-/** The page's other languages, each with its name in its own script and its link. */
-export function languageLinks(language: string, section: PageSection) {
-  return owner.site.languages
-    .filter((other) => other.code !== language)
-    .map((other) => ({ ...other, href: languageHref(other.code, section) }));
-}
+export const {
+  selectAboutOpen,
+  selectMobileMenuOpen,
+  selectScrolled,
+  selectHasToasts,
+  selectResumePending,
+  selectTechStripPaused,
+  selectReducedMotion,
+  selectTechStripMoving,
+  selectLanguage,
+  selectLocale,
+  selectSectionInView,
+  selectReloadOffered,
+  selectPageHref,
+} = uiSlice.selectors;

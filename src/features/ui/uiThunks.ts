@@ -1,4 +1,5 @@
 import { createAppThunk } from '../createAppThunk';
+import type { AppThunk } from '../createAppThunk';
 import { showToast } from './toasts';
 import type { SectionId } from './uiSlice';
 import { mobileMenuClosed } from './uiSlice';
@@ -6,30 +7,27 @@ import { mobileMenuClosed } from './uiSlice';
 const COMING_SOON_TOAST_MS = 3000;
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-/** The messaging button: a top-center toast, no call (SPEC §2). */
-export const comingSoonClicked = createAppThunk(
-  'ui/comingSoonClicked',
-  async (_: void, { dispatch }) => {
-    dispatch(
-      showToast({
-        kind: 'blank',
-        messageId: 'comingSoon',
-        position: 'top-center',
-        durationMs: COMING_SOON_TOAST_MS,
-      }),
-    );
-  },
-);
+/** The messaging button: a top-center toast, no call. */
+export function comingSoonClicked(): AppThunk {
+  return showToast({
+    kind: 'blank',
+    messageId: 'comingSoon',
+    position: 'top-center',
+    durationMs: COMING_SOON_TOAST_MS,
+  });
+}
 
-export const scrollToSection = createAppThunk(
-  'ui/scrollToSection',
-  async (section: SectionId, { dispatch, extra }) => {
+/** A button that leads to a section: the mobile menu closes (`ui/mobileMenuClosed`), then the scroll. */
+export function scrollToSection(section: SectionId): AppThunk {
+  return (dispatch, _getState, { viewport }) => {
     dispatch(mobileMenuClosed());
-    extra.viewport.scrollToSection(section);
-  },
-);
+    viewport.scrollToSection(section);
+  };
+}
 
-/** Analytics: one page view with route and path; failures are only logged (SPEC §7 call 6). */
+/**
+ * Analytics: one page view with route and path; failures are only logged (behaviour.md §7 call 6).
+ */
 export const trackPageView = createAppThunk(
   'ui/trackPageView',
   async (location: { route: string; path: string }, { extra }) => {

@@ -20,7 +20,7 @@ const isPopupBlocked = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'auth/popup-blocked';
 
 /**
- * Google sign-in with the e-mail and profile scopes (SPEC §6, §7 call 1): a popup, or a
+ * Google sign-in with the e-mail and profile scopes (behaviour.md §6, §7 call 1): a popup, or a
  * redirect when the browser blocks popups. `storage` is the tab's session storage.
  */
 export function createFirebaseAuth(

@@ -6,8 +6,8 @@ const loadLite = () =>
   import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore/lite');
 
 /**
- * users/{uid}, written with merge (SPEC §7 call 2), with writtenAt, the server's time of the
- * write, by which firestore.rules let one account write its profile once a minute.
+ * users/{uid}, written with merge (behaviour.md §7 call 2), with writtenAt, the server's time of
+ * the write, by which firestore.rules let one account write its profile once a minute.
  */
 export function createFirestoreUserStore(client: FirebaseClient): UserStorePort {
   return {
@@ -52,7 +52,7 @@ async function readLimitRecord(db: Firestore, lite: Lite, email: string) {
 }
 
 /**
- * limits/{verified e-mail} and messages/{epoch ms} (SPEC §7 call 4): a slot is taken in the
+ * limits/{verified e-mail} and messages/{epoch ms} (behaviour.md §7 call 4): a slot is taken in the
  * limits record before the e-mail is sent, and the message's document spends it, in one batch
  * (firestore.rules hold the limit there; docs/security.md).
  */

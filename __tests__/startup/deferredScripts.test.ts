@@ -2,7 +2,7 @@ import { DEFERRED_SCRIPTS_ID } from '../../src/startup/contract';
 import {
   addScriptsAfterFirstPaint,
   FIRST_PAINT_SHOWN_WITHIN_MS,
-} from '../../src/startup/scriptLoader';
+} from '../../src/startup/deferredScripts';
 
 const FCP = 'first-contentful-paint';
 type PaintList = Pick<PerformanceObserverEntryList, 'getEntriesByName'>;
@@ -67,7 +67,7 @@ afterEach(() => {
   Object.defineProperty(window, 'performance', { configurable: true, value: jsdomPerformance });
 });
 
-describe('the script loader (src/startup/scriptLoader.ts)', () => {
+describe('the deferred scripts (src/startup/deferredScripts.ts)', () => {
   it('adds the scripts in document order once the first contentful paint is reported', () => {
     const page = startLoader({ paintTiming: true });
     expect(added()).toEqual([]);
