@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import type { RootState } from '../../../src/app/store';
+import { AboutOverlay } from '../../../src/components/AboutOverlay';
+import { ModalDialog } from '../../../src/components/common/ModalDialog';
+import { TextsContext } from '../../../src/components/common/texts';
+import { aboutOpened } from '../../../src/features/ui/uiSlice';
+import { createFakeServices } from '../../support/fakeServices';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { createTestStore } from '../../support/testStore';
+
+function Harness({ returnFocusTo }: { returnFocusTo?: () => HTMLElement | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button" id="elsewhere">
+        Elsewhere
+      </button>
+      <ModalDialog
+        open={open}
+        labelledBy="t"
+        onDismiss={() => setOpen(false)}
+        returnFocusTo={returnFocusTo}
+      >
+        <h2 id="t">Title</h2>
+        <button type="button">Inside</button>
+      </ModalDialog>
+    </>
+  );
+}
+
+describe('<ModalDialog /> focus return', () => {
+  it('returns focus to where it was by default', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('returns focus to the element returnFocusTo finds', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness returnFocusTo={() => document.getElementById('elsewhere')} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('falls back to the earlier focus when returnFocusTo finds nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness returnFocusTo={() => null} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('returns focus on a click on the backdrop too, and a click inside does not dismiss', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('heading', { name: 'Title' }));
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});
+
+describe('<ModalDialog /> over a prerendered page', () => {
+  it('leaves a dialog the start-up code opened while React hydrates: no close and reopen', async () => {
+    const { store } = createTestStore();
+    const { texts } = createFakeServices().services;
+    const page = (serverState?: RootState) => (
+      <Provider store={store} serverState={serverState}>
+        <TextsContext value={texts}>
+          <AboutOverlay />
+        </TextsContext>
+      </Provider>
+    );
+    // The prerendered page: About closed.
+    const serverState = store.getState();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const openChanges: MutationRecord[] = [];
+    new MutationObserver((records) => openChanges.push(...records)).observe(dialog, {
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    // A tap while React hydrates: the start-up code opens it and the store hears of it at once.
+    dialog.showModal();
+    store.dispatch(aboutOpened());
+    await act(async () => {
+      hydrateRoot(container, page(serverState));
+    });
+    expect(dialog.open).toBe(true);
+    expect(openChanges).toHaveLength(1);
+    container.remove();
+  });
+});

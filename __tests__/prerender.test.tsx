@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import { en } from '../src/content/locales/en';
+import { hi } from '../src/content/locales/hi';
+import { JSDOM } from 'jsdom';
+import type * as Prerender from '../src/prerender';
+import {
+  CLOSES_ATTRIBUTE,
+  OPENS_ATTRIBUTE,
+  OVERLAY_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../src/startup/contract';
+import { GLOBAL_CSS } from '../src/styles/globalCss';
+
+type PrerenderModule = typeof Prerender;
+let renderPage: PrerenderModule['renderPage'];
+
+beforeAll(() => {
+  // Without a window redux-persist falls back to a no-op storage, as it should at build
+  // time; it says so on console.error once, while loading.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ({ renderPage } = require('../src/prerender') as PrerenderModule);
+  quiet.mockRestore();
+});
+
+describe('the build-time render of the first view', () => {
+  it('runs without a browser: no window, document or localStorage', async () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    const { html, styleTags } = await renderPage('en', en);
+    expect(html).toMatch(/^<header[^]*<main[^]*<\/main>/);
+    expect(styleTags).not.toBe('');
+  });
+
+  it("renders the owner's name in the h1", async () => {
+    const { html } = await renderPage('en', en);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${en.name}</h1>`));
+  });
+
+  it('writes the full HTML of every lazy section, each in its own Suspense boundary', async () => {
+    const { html } = await renderPage('en', en);
+    for (const [name, start] of [
+      ['projects', '<section id="projects"'],
+      ['tech-stack', '<section id="tech-stack"'],
+      ['journey', '<section id="journey"'],
+      ['contact', '<section id="contact"'],
+      ['footer', '<footer'],
+    ]) {
+      // The slot, then a completed boundary (<!--$-->, not a client-rendered <!--$!-->).
+      expect(html).toMatch(
+        new RegExp(`data-lazy-section="${name}"[^>]*><!--\\$-->${start}[^]*?<!--/\\$--></div>`),
+      );
+    }
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('Sign in with Google');
+    expect(html).toContain(`© ${en.name}`);
+  });
+
+  it("collects the components' CSS; the page-wide CSS with both themes is static", async () => {
+    const { styleTags } = await renderPage('en', en);
+    expect(styleTags).toMatch(/^<style[^>]*data-styled/);
+    expect(styleTags).toContain('background:var(--color-accent)');
+    expect(styleTags).not.toContain(':root');
+    expect(GLOBAL_CSS).toMatch(
+      /:root, :root\[data-theme='dark'\] \{[^}]*--color-background: #0b1120;/,
+    );
+    expect(GLOBAL_CSS).toMatch(/:root\[data-theme='light'\] \{[^}]*--color-background: #f8fafc;/);
+  });
+
+  it('renders the Hindi page in Hindi: its texts, its language in the store, its switch to English', async () => {
+    const { html } = await renderPage('hi', hi);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${hi.name}</h1>`));
+    expect(html).toContain(hi.contact.signIn);
+    expect(html).toContain(`© ${hi.name} 2024`);
+    expect(html).not.toContain(en.hero.about);
+    expect(html).toContain('<a href="/" hrefLang="en" lang="en">');
+  });
+
+  it('is the signed-out view in the default (dark) theme', async () => {
+    const { html } = await renderPage('en', en);
+    expect(html).toContain(`aria-label="${en.themeToggle.toLight}"`);
+    expect(html).not.toContain(en.themeToggle.toDark);
+    expect(html).toContain(en.contact.signIn);
+    expect(html).not.toContain(en.contact.signOut);
+  });
+
+  it.each([
+    ['en', en],
+    ['hi', hi],
+  ] as const)(
+    'has the first screen overlays closed, marked as the start-up code finds them (%s)',
+    async (language, texts) => {
+      const { html } = await renderPage(language, texts);
+      const page = new JSDOM(html).window.document;
+      const overlay = (name: string) =>
+        page.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
+      const about = overlay('about');
+      const menu = overlay('menu');
+      const question = overlay('theme-question');
+      expect([about, menu, question].map((dialog) => dialog?.hasAttribute('open'))).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      expect(about?.textContent).toContain(texts.about.heading);
+      expect(menu?.textContent).toContain(texts.topBar.connect);
+      expect(question?.textContent).toContain(texts.themeDialog.questions[0]);
+      for (const dialog of [about, menu]) {
+        expect(
+          dialog?.querySelector(`button[${CLOSES_ATTRIBUTE}]`)?.getAttribute('aria-label'),
+        ).toBe(texts.common.close);
+      }
+      const opener = (name: string) => page.querySelector(`button[${OPENS_ATTRIBUTE}="${name}"]`);
+      expect(opener('about')?.textContent).toBe(texts.hero.about);
+      expect(opener('menu')?.getAttribute('aria-label')).toBe(texts.topBar.connect);
+      expect(page.querySelectorAll(`button[${THEME_TOGGLE_ATTRIBUTE}]`)).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The bench is plain ES modules run by Node; Jest here compiles to CommonJS, so each check
+ * runs the module in a Node child and reads back what `expression(module)` returns.
+ */
+function run(file: string, expression: string): unknown {
+  const url = pathToFileURL(path.join(__dirname, '../../../scripts/bench', file)).href;
+  const script = `import * as m from ${JSON.stringify(url)}; console.log(JSON.stringify((${expression})(m)));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+describe("the bench's zero-JavaScript reference", () => {
+  it('is the page without any script or script preload, and with everything else', () => {
+    const page = [
+      '<html><head><script>document.documentElement.dataset.theme="dark"</script>',
+      '<link rel=modulepreload href=/main.js><link rel="preload" as="script" href="/a.js">',
+      '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.svg>',
+      '<style>h1{color:red}</style>',
+      '<script type="application/json" id="texts">{"a":"</b>"}</script></head>',
+      '<body><h1>Aarav Mehta</h1><img src=/hero.avif alt=""><script src=/main.js defer></script>',
+      '<SCRIPT>\nvar x = "<p>";\n</SCRIPT></body></html>',
+    ].join('');
+    expect(run('reference.mjs', `(m) => m.zeroJavaScriptPage(${JSON.stringify(page)})`)).toBe(
+      [
+        '<html><head>',
+        '',
+        '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.svg>',
+        '<style>h1{color:red}</style>',
+        '</head>',
+        '<body><h1>Aarav Mehta</h1><img src=/hero.avif alt="">',
+        '</body></html>',
+      ].join(''),
+    );
+  });
+});
+
+/** What bench.mjs measures for one page that keeps every budget. */
+const lighthouseRun = (lcp: number) => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 500,
+  lcp,
+  tbt: 20,
+  cls: 0,
+  speedIndex: 600,
+  jsTransfer: 90 * 1024,
+  imageAuditsFailed: [],
+});
+const goodMeasurements = {
+  chunks: {
+    '/': [
+      { file: 'main.1a2b3c4d.js', raw: 250_000, gzip: 90 * 1024, initial: true },
+      { file: 'contact.1a2b3c4d.js', raw: 9_000, gzip: 3_000, initial: false },
+    ],
+  },
+  lighthouse: {
+    'page //mobile': [lighthouseRun(800), lighthouseRun(820), lighthouseRun(810)],
+    'page //desktop': [lighthouseRun(200)],
+    'reference/mobile': [lighthouseRun(700)],
+    'reference/desktop': [lighthouseRun(180)],
+  },
+  phoneScroll: {
+    '/': { bytesByType: { image: 60 * 1024 }, images: [{ ratio: 1.2 }] },
+  },
+  signedInShift: { '/': { phone: 0, desktop: 0 } },
+  startup: {
+    'page /': {
+      taps: [{ deadWindow: 700 }, { deadWindow: 760 }, { deadWindow: 900 }],
+      lost: [{ lost: 0 }, { lost: null }, { lost: 0 }],
+      // An unmeasured run is NaN, which JSON carries as null.
+      answers: {
+        about: [40, 60, 700],
+        menu: [30, null, 35],
+        theme: [45, 50, 55] as (number | null)[],
+      },
+    },
+  },
+};
+const PAGES = [{ name: 'page /', page: '/' }];
+
+type Row = { budget: string; actual: unknown; pass: string };
+const checksOf = (measured: unknown) =>
+  run(
+    'budgets.mjs',
+    `(m) => m.benchChecks(${JSON.stringify(PAGES)}, ${JSON.stringify(measured)})`,
+  ) as Row[];
+const failing = (rows: Row[]) => rows.filter((row) => row.pass === 'FAIL').map((row) => row.budget);
+
+describe("the bench's budgets", () => {
+  it('pass when every measurement keeps its budget, medians deciding', () => {
+    const rows = checksOf(goodMeasurements);
+    expect(failing(rows)).toEqual([]);
+    expect(rows.find((row) => row.budget === 'LCP ratio //reference (mobile)')?.actual).toBe(
+      (810 / 700).toFixed(2),
+    );
+    expect(rows.find((row) => row.budget.startsWith('phone dead window'))?.actual).toBe(760);
+    // One slow run of three does not decide; unmeasured runs are left out.
+    expect(rows.find((row) => row.budget.includes('About overlay'))?.actual).toBe(60);
+    expect(rows.find((row) => row.budget.includes('phone menu'))?.actual).toBe(33);
+  });
+
+  it('fail the budget that a measurement breaks, and only that one', () => {
+    const slowPage = structuredClone(goodMeasurements);
+    slowPage.lighthouse['page //desktop'] = [lighthouseRun(400)];
+    slowPage.phoneScroll['/'].images = [{ ratio: 2.4 }];
+    slowPage.startup['page /'].lost = [{ lost: null }, { lost: 1 }];
+    slowPage.startup['page /'].answers.menu = [90, 560, 610];
+    expect(failing(checksOf(slowPage))).toEqual([
+      'LCP ratio //reference (desktop)',
+      'widest image served / shown (device px) (/)',
+      'phone lost taps (worst measured run) (/)',
+      'phone tap at first paint to phone menu ms (median) (/)',
+    ]);
+  });
+
+  it('fail the lost-taps and answer budgets when no run was measured at all', () => {
+    const unmeasured = structuredClone(goodMeasurements);
+    unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
+    unmeasured.startup['page /'].answers.theme = [null, null];
+    expect(failing(checksOf(unmeasured))).toEqual([
+      'phone lost taps (worst measured run) (/)',
+      "phone tap at first paint to theme dialog's first question ms (median) (/)",
+    ]);
+  });
+});

@@ -1,0 +1,192 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueProblems } from '../../../scripts/content/contentRules';
+import { BROWSER_ITEMS, privacyFacts, STORED_RECORDS } from '../../../scripts/privacy/facts';
+import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';
+import { readConfig } from '../../../src/config';
+import { en } from '../../../src/content/locales/en';
+import type { Catalogue } from '../../../src/content/locales/en';
+import { hi } from '../../../src/content/locales/hi';
+import { owner } from '../../../src/content/owner';
+import { pageTextsJson } from '../../../src/app/pageTexts';
+
+const root = path.resolve(__dirname, '../..', '..');
+const THEME_SCRIPT = 'document.documentElement.dataset.theme="dark"';
+
+/** A hosted build's settings, with `extra` on top. */
+const hosted = (extra: Record<string, string> = {}) =>
+  readConfig({
+    FIREBASE_PROJECT_ID: 'portfolio-prod',
+    FIREBASE_API_KEY: 'key',
+    FIREBASE_AUTH_DOMAIN: 'portfolio-prod.firebaseapp.com',
+    FORM_ENDPOINT: 'https://api.forms.example',
+    FORM_ACCESS_KEY: 'public-key',
+    ...extra,
+  });
+
+function notice(settings = hosted(), code = 'en', texts: Catalogue = code === 'en' ? en : hi) {
+  const language = owner.site.languages.find((l) => l.code === code)!;
+  return privacyPageHtml({
+    owner,
+    language,
+    texts,
+    facts: privacyFacts(settings, owner),
+    themeScript: THEME_SCRIPT,
+  });
+}
+
+/** The page's text as a reader gets it: tags out, entities back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('the privacy notice follows the settings of the build', () => {
+  it('names analytics only when ANALYTICS_SRC is set, with where it comes from', () => {
+    const without = textOf(notice(hosted()));
+    expect(without).not.toMatch(/analytics|Page-view/i);
+    const withAnalytics = textOf(
+      notice(hosted({ ANALYTICS_SRC: 'https://insights.example.net/script.js' })),
+    );
+    expect(withAnalytics).toContain(
+      'Page-view statistics: the analytics service at insights.example.net receives',
+    );
+  });
+
+  it('names reCAPTCHA only when App Check is on', () => {
+    expect(textOf(notice(hosted()))).not.toContain('reCAPTCHA');
+    expect(textOf(notice(hosted({ APP_CHECK_SITE_KEY: 'site-key' })))).toContain(
+      'reCAPTCHA Enterprise (Google) checks that requests to the database come from this site',
+    );
+  });
+
+  it('says in Hindi too what this build turns on, and nothing it does not', () => {
+    expect(textOf(notice(hosted(), 'hi'))).not.toMatch(/reCAPTCHA|एनालिटिक्स/);
+    const both = textOf(
+      notice(
+        hosted({ APP_CHECK_SITE_KEY: 'k', ANALYTICS_SRC: 'https://insights.example.net/s.js' }),
+        'hi',
+      ),
+    );
+    expect(both).toContain('insights.example.net की एनालिटिक्स सेवा');
+    expect(both).toContain('reCAPTCHA Enterprise (Google) जाँचता है');
+  });
+
+  it('names the form service this build posts to, and who runs the site and how to reach them', () => {
+    const text = textOf(notice());
+    expect(text).toContain(
+      'The form service at api.forms.example receives your message, your name and your e-mail address',
+    );
+    expect(text).toContain('Aarav Mehta runs this site');
+    expect(notice()).toContain('<a href="mailto:aarav.mehta@example.dev">');
+  });
+
+  it('lists every record field by field, and what the browser keeps under its real names', () => {
+    const html = notice();
+    for (const { path: recordPath, fields } of STORED_RECORDS) {
+      expect(html).toContain(`<code>${recordPath}</code>`);
+      for (const field of fields) expect(html).toContain(`<li><code>${field}</code>: `);
+    }
+    for (const name of ['authUser', 'emailDB', 'contactDraft', 'persist:portfolio']) {
+      expect(BROWSER_ITEMS.map((item) => item.name)).toContain(name);
+      expect(html).toContain(`<code>${name}</code>`);
+    }
+    expect(textOf(html)).toContain('It is deleted on its own once its 24-hour window has ended');
+  });
+});
+
+describe('the records the notice describes are the ones the rules allow', () => {
+  const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  const ttl = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as {
+    fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+  };
+
+  it.each(STORED_RECORDS.map((record) => [record.collection, record] as const))(
+    '%s: each field is one firestore.rules lets the page write, or its TTL field',
+    (collection, record) => {
+      // The collection's match block: up to the next one.
+      const block = rules.slice(rules.indexOf(`match /${collection}/`));
+      const next = block.indexOf('\n    match /');
+      const allowed = next === -1 ? block : block.slice(0, next);
+      const ttlFields = ttl.fieldOverrides
+        .filter((o) => o.collectionGroup === collection && o.ttl)
+        .map((o) => o.fieldPath);
+      for (const field of record.fields) {
+        expect([allowed.includes(`'${field}'`) || ttlFields.includes(field), field]).toEqual([
+          true,
+          field,
+        ]);
+      }
+    },
+  );
+});
+
+describe('the privacy page', () => {
+  it.each(['en', 'hi'])(
+    'in %s: one h1, its lang, a description, readable without script, ≤ 20 KB',
+    (code) => {
+      const html = notice(
+        hosted({ APP_CHECK_SITE_KEY: 'k', ANALYTICS_SRC: 'https://a.example/s.js' }),
+        code,
+      );
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(20 * 1024);
+      expect(html).toMatch(new RegExp(`<html lang="${code}"`));
+      expect(html.match(/<h1>/g)).toHaveLength(1);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      // The one script only applies the stored theme: the text is all in the HTML.
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+      // Every placeholder is filled; braces stay only in the records' paths.
+      expect(textOf(html.replace(/<code>[^<]*<\/code>/g, ''))).not.toMatch(/\{\w+\}/);
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="hi" href="https://aarav-mehta.example.dev/hi/privacy/" />',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://aarav-mehta.example.dev/privacy/" />',
+      );
+    },
+  );
+
+  it("is not shipped in the page's own texts", () => {
+    expect(pageTextsJson(en)).not.toContain(en.privacy.keptIntro);
+    expect(pageTextsJson(en)).toContain(en.contact.privacyLink);
+  });
+});
+
+describe("the build's content checks hold the notice's texts in every catalogue", () => {
+  const catalogues = (change: (texts: Catalogue) => void) => {
+    const changed = structuredClone(hi);
+    change(changed);
+    return { en, hi: changed };
+  };
+
+  it('accepts the shipped catalogues', () => {
+    expect(catalogueProblems(owner, { en, hi })).toEqual([]);
+  });
+
+  it('stops on a missing, empty or placeholder-less text of the notice', () => {
+    const problems = catalogueProblems(
+      owner,
+      catalogues((texts) => {
+        delete (texts.privacy.fields as Partial<Catalogue['privacy']['fields']>).expireAt;
+        texts.privacy.appCheck = ' ';
+        texts.privacy.controller = 'आरव यह साइट चलाते हैं।';
+      }),
+    );
+    expect(
+      problems.find((problem) => problem.path === 'hi.privacy.fields.expireAt')?.message,
+    ).toMatch(
+      /^is missing\. Add it to src\/content\/locales\/privacy\/hi\.ts, translated from en\.ts/,
+    );
+    expect(problems.map((problem) => problem.path).sort()).toEqual([
+      'hi.privacy.appCheck',
+      'hi.privacy.controller',
+      'hi.privacy.fields.expireAt',
+    ]);
+  });
+});
