@@ -351,5 +351,5 @@ export function createFakeServices(overrides: Partial<Services> = {}) {
     texts: en,
     ...overrides,
   };
-  return { services, calls, state, clock, setFirebaseUser, serverNow };
+  return { services, calls, state, clock, setFirebaseUser };
 }

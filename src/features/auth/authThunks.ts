@@ -19,7 +19,7 @@ export function toProfile(
   };
 }
 
-export function toStoredUser(profile: AuthProfile): StoredAuthUser {
+function toStoredUser(profile: AuthProfile): StoredAuthUser {
   return {
     email: profile.email,
     value: true,

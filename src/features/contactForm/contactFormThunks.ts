@@ -30,7 +30,7 @@ export const MAX_SLOT_GRANTS = 3;
 /** The message's record is written this many times at most before the send counts as failed. */
 export const MAX_MESSAGE_WRITES = 3;
 /** The wait before writing the record again after a network error, doubled each time. */
-export const MESSAGE_RETRY_MS = 1000;
+const MESSAGE_RETRY_MS = 1000;
 
 /**
  * Takes the account's next slot on the server, before any e-mail goes: the server's grant is
