@@ -46,6 +46,14 @@ describe('takeOverEarlyAnswers', () => {
     expect(h.store.getState().themeDialog.step).toBe(0);
   });
 
+  it("a scroll to a section is what the scroll's press dispatches: the phone menu closed", () => {
+    const h = createTestStore();
+    const actions = recordActions(h.store);
+    takeOverEarlyAnswers(h.store, pageWith(['scrolledToProjects', 'scrolledToContact']).win);
+    expect(actions).toEqual(['ui/mobileMenuClosed', 'ui/mobileMenuClosed']);
+    expect(h.store.getState().ui.mobileMenuOpen).toBe(false);
+  });
+
   it('answers given during hydration reach the store at once', () => {
     const h = createTestStore();
     const { win, log } = pageWith([]);

@@ -33,7 +33,7 @@ afterAll(async () => {
 interface DevToolsView {
   __actions: string[];
   __state: () => {
-    ui: { aboutOpen: boolean; mobileMenuOpen: boolean };
+    ui: { aboutOpen: boolean; mobileMenuOpen: boolean; sectionInView: string };
     theme: { darkMode: boolean };
     themeDialog: { step: number };
   };
@@ -441,6 +441,56 @@ describe('input before hydration is held and replayed (CPU 4x, main script held 
       await page.waitForFunction(() => window.location.hash === '#top' && window.scrollY < 50);
       releaseMainScript();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Waits until the scroll has stopped with the section's top where the page puts a section it
+ * scrolls to (below the top bar: the page's scroll-padding-top), or as near as the end of
+ * the page lets it come.
+ */
+const scrolledTo = (page: Page, id: string) =>
+  page.waitForFunction(
+    (sectionId) => {
+      const watch = window as unknown as { __lastY?: number };
+      const root = document.documentElement;
+      const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN;
+      const still = watch.__lastY === window.scrollY;
+      watch.__lastY = window.scrollY;
+      const below = parseFloat(getComputedStyle(root).scrollPaddingTop);
+      const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+      return still && (Math.abs(top - below) <= 1 || (atEnd && top > below && top < innerHeight));
+    },
+    id,
+    { polling: 100 },
+  );
+
+describe("'Latest Works' and 'Contact' scroll before the page's script (CPU 4x, main script held back)", () => {
+  it('each scrolls to its section at the tap; the store takes over, reading where the page is', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      await page.getByRole('button', { name: en.hero.latestWorks, exact: true }).tap();
+      await scrolledTo(page, 'projects');
+      await page.getByRole('button', { name: en.topBar.contactMe, exact: true }).tap();
+      await scrolledTo(page, 'contact');
+      expect(await hydrated(page)).toBe(false);
+      await expect(page.locator('[data-input-pending]').count()).resolves.toBe(0);
+
+      releaseMainScript();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Its section hydrates where the visitor is, and the language switch follows.
+      await page.locator('[data-lazy-section="contact"][data-hydrated]').waitFor({
+        state: 'attached',
+      });
+      await page.waitForFunction(
+        () => (window as unknown as DevToolsView).__state().ui.sectionInView === 'contact',
+      );
+      const { actions } = await devTools(page);
+      expect(actions.filter((type) => type === 'ui/mobileMenuClosed')).toHaveLength(2);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -18,7 +18,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
   styles: ['startup'],
   config: [],
   features: ['content', 'config'],
-  services: ['features', 'content', 'styles', 'config'],
+  services: ['features', 'content', 'styles', 'config', 'startup'],
   app: ['services', 'features', 'content', 'styles', 'config', 'startup'],
   components: ['app', 'features', 'content', 'styles', 'config', 'startup'],
 };

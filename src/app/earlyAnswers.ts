@@ -7,7 +7,7 @@ import {
   mobileMenuOpened,
 } from '../features/ui/uiSlice';
 import type { EarlyAnswer } from '../startup/contract';
-import { handOverEarlyAnswers } from '../startup/earlyOverlays';
+import { handOverEarlyAnswers } from '../startup/firstScreenAnswers';
 import type { AppDispatch, AppStore } from './store';
 
 /** Each answer the start-up code gave, as the component that now owns that control dispatches it. */
@@ -18,11 +18,14 @@ const dispatchAnswer: Record<EarlyAnswer, (dispatch: AppDispatch) => unknown> = 
   menuClosed: (dispatch) => dispatch(mobileMenuClosed()),
   themeToggleClicked: (dispatch) => dispatch(themeToggleClicked()),
   themeQuestionDismissed: (dispatch) => dispatch(dialogDismissed()),
+  // The scroll itself is the browser's; the store sees what scrollToSection dispatches.
+  scrolledToProjects: (dispatch) => dispatch(mobileMenuClosed()),
+  scrolledToContact: (dispatch) => dispatch(mobileMenuClosed()),
 };
 
 /**
  * The store takes over what the visitor did before React owned the page (src/startup/
- * earlyOverlays.ts): the same actions, in order, as if React had handled those presses, so
+ * firstScreenAnswers.ts): the same actions, in order, as if React had handled those presses, so
  * the first render matches the screen and Redux DevTools shows them. Called before hydration;
  * a press answered during it reaches the store at once.
  */

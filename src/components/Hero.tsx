@@ -75,7 +75,11 @@ export function Hero() {
           >
             {texts.hero.about}
           </PrimaryButton>
-          <SecondaryButton type="button" onClick={() => void dispatch(scrollToSection('projects'))}>
+          <SecondaryButton
+            type="button"
+            onClick={() => void dispatch(scrollToSection('projects'))}
+            data-scrolls-to="projects"
+          >
             {texts.hero.latestWorks}
           </SecondaryButton>
         </div>

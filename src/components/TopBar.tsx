@@ -129,6 +129,7 @@ export function TopBar() {
           type="button"
           aria-label={texts.topBar.contactMe}
           onClick={() => void dispatch(scrollToSection('contact'))}
+          data-scrolls-to="contact"
         >
           <MailIcon />
           <span className="top-bar-contact-label">{texts.topBar.contact}</span>

@@ -1,4 +1,5 @@
 import type { ClockPort, OpenerPort, RandomPort, ViewportPort } from '../features/ports';
+import { scrollToSection } from '../startup/sectionScroll';
 
 export const systemClock: ClockPort = {
   now: () => Date.now(),
@@ -35,9 +36,6 @@ export const windowOpener: OpenerPort = {
 
 export const documentViewport: ViewportPort = {
   scrollToSection(id) {
-    const target = document.getElementById(id);
-    if (!target) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    scrollToSection(document, id);
   },
 };

@@ -6,8 +6,8 @@
  *  - inline/head.ts, at the top of <head>, before anything paints: applies the stored theme
  *    (storedTheme.ts), holds back the screenshots below the fold (imagesWait.ts) and holds
  *    presses on the prerendered page until React owns their part of it (earlyInput.ts), except
- *    those it answers itself: the first screen's overlays open and close from the prerendered
- *    page (earlyOverlays.ts);
+ *    those it answers itself: the first screen's overlays open and close, and its 'Latest
+ *    Works' and 'Contact' scroll, from the prerendered page (firstScreenAnswers.ts);
  *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
  *    its first frame is on screen (deferredScripts.ts).
  *
@@ -27,9 +27,10 @@
  *    the page's script has arrived.
  *  - OVERLAY_ATTRIBUTE on a prerendered <dialog> (About Me, the phone menu, the theme dialog's
  *    first question), OPENS_ATTRIBUTE on the button that opens one, CLOSES_ATTRIBUTE on its
- *    close control, THEME_TOGGLE_ATTRIBUTE on the theme toggle: until React owns the page, the
- *    start-up code answers these presses itself and writes what it did, as EarlyAnswer names,
- *    to window[EARLY_ANSWERS_KEY]. The app hands them to the store before it hydrates
+ *    close control, THEME_TOGGLE_ATTRIBUTE on the theme toggle, SCROLLS_TO_ATTRIBUTE (a section
+ *    id) on 'Latest Works' and 'Contact': until React owns the page, the start-up code answers
+ *    these presses itself and writes what it did, as EarlyAnswer names, to
+ *    window[EARLY_ANSWERS_KEY]. The app hands them to the store before it hydrates
  *    (app/earlyAnswers.ts), so React renders what is on screen and DevTools shows each action.
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
@@ -48,16 +49,20 @@ export const OVERLAY_ATTRIBUTE = 'data-overlay';
 export const OPENS_ATTRIBUTE = 'data-opens';
 export const CLOSES_ATTRIBUTE = 'data-closes';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+export const SCROLLS_TO_ATTRIBUTE = 'data-scrolls-to';
 export const EARLY_ANSWERS_KEY = '__earlyAnswers';
 
 /** The first screen's overlays, as OVERLAY_ATTRIBUTE names them. */
 export type OverlayName = 'about' | 'menu' | 'theme-question';
 
+/** The sections a first-screen button scrolls to, as SCROLLS_TO_ATTRIBUTE names them. */
+export type ScrollTarget = 'projects' | 'contact';
+
 /**
- * What the start-up code did for the visitor before React owned the page, one name per action
- * the app would have dispatched: About Me and the phone menu opened or closed, the theme
- * toggle pressed (light goes dark at once; dark opens the first question), that question
- * dismissed without an answer.
+ * What the start-up code did for the visitor before React owned the page, one name per press
+ * the app would have handled: About Me and the phone menu opened or closed, the theme toggle
+ * pressed (light goes dark at once; dark opens the first question), that question dismissed
+ * without an answer, the page scrolled to a section ('Latest Works', 'Contact').
  */
 export type EarlyAnswer =
   | 'aboutOpened'
@@ -65,7 +70,9 @@ export type EarlyAnswer =
   | 'menuOpened'
   | 'menuClosed'
   | 'themeToggleClicked'
-  | 'themeQuestionDismissed';
+  | 'themeQuestionDismissed'
+  | 'scrolledToProjects'
+  | 'scrolledToContact';
 
 /** window[EARLY_ANSWERS_KEY]: the answers so far, then, once the app listens, each as it comes. */
 export interface EarlyAnswers {

@@ -4,7 +4,7 @@ import {
   INPUT_PENDING_ATTRIBUTE,
   LAZY_SECTION_ATTRIBUTE,
 } from './contract';
-import type { EarlyAnswerer } from './earlyOverlays';
+import type { EarlyAnswerer } from './firstScreenAnswers';
 
 /** A lifted pointer becomes a click within this time, or it was not a press. */
 export const CLICK_AFTER_LIFT_MS = 300;
@@ -22,7 +22,7 @@ const isActivationKey = (event: KeyboardEvent) => event.key === 'Enter' || event
  * shown as pending at once, and replayed on the same button, in order, once its part of the
  * page is hydrated (HYDRATED_ATTRIBUTE on <html> for the top bar and hero, on the
  * LAZY_SECTION_ATTRIBUTE slot for a lazy section). Links work natively. A press `answerEarly`
- * answers itself (earlyOverlays.ts) is not held.
+ * answers itself (firstScreenAnswers.ts) is not held.
  */
 export function holdEarlyInput(doc: Document, answerEarly: EarlyAnswerer = () => false): void {
   const queue: HeldPress[] = [];

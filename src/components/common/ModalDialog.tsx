@@ -8,7 +8,7 @@ export interface ModalDialogProps {
   open: boolean;
   /**
    * Names a dialog of the first screen: it is in the prerendered page, closed, and the start-up
-   * code opens it at a press before React owns the page (src/startup/earlyOverlays.ts).
+   * code opens it at a press before React owns the page (src/startup/firstScreenAnswers.ts).
    */
   overlay?: OverlayName;
   /** id of the element that names the dialog. */

@@ -1,9 +1,9 @@
 import { holdEarlyInput } from '../earlyInput';
-import { answerOverlaysEarly } from '../earlyOverlays';
+import { answerFirstScreenEarly } from '../firstScreenAnswers';
 import { holdImagesUntilScriptArrives } from '../imagesWait';
 import { applyStoredTheme } from '../storedTheme';
 
 /** Inlined at the top of every page's <head> (contract.ts). */
 applyStoredTheme(document.documentElement);
 holdImagesUntilScriptArrives(document);
-holdEarlyInput(document, answerOverlaysEarly(document));
+holdEarlyInput(document, answerFirstScreenEarly(document));

@@ -4,10 +4,12 @@ import {
   HYDRATED_ATTRIBUTE,
   OPENS_ATTRIBUTE,
   OVERLAY_ATTRIBUTE,
+  SCROLLS_TO_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
-import type { EarlyAnswer, EarlyAnswers, OverlayName } from './contract';
+import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
 import { focusFirstIn, keepTabInside } from './dialogFocus';
+import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
 
@@ -21,19 +23,24 @@ const CLOSED: Record<OverlayName, EarlyAnswer> = {
   menu: 'menuClosed',
   'theme-question': 'themeQuestionDismissed',
 };
+const SCROLLED: Record<ScrollTarget, EarlyAnswer> = {
+  projects: 'scrolledToProjects',
+  contact: 'scrolledToContact',
+};
 
 /** A press the start-up code answers itself: true when it did (earlyInput.ts then holds nothing). */
 export type EarlyAnswerer = (button: HTMLButtonElement) => boolean;
 
 /**
- * The first screen's overlays answer before the page's script has come: a press on About Me,
- * the phone's 'Connect with me' or the theme toggle opens its prerendered <dialog> as a modal
+ * The first screen answers before the page's script has come: a press on About Me, the
+ * phone's 'Connect with me' or the theme toggle opens its prerendered <dialog> as a modal
  * (focus moves in, the page behind is inert, Tab stays inside), and its close control, Escape
  * or a press on the dimmed backdrop closes it. In the light theme the toggle turns the page
- * dark at once, as the store would. Each answer is written down for the store (contract.ts).
- * Once React owns the page (HYDRATED_ATTRIBUTE on <html>) it answers these presses itself.
+ * dark at once, as the store would. 'Latest Works' and 'Contact' scroll to their section.
+ * Each answer is written down for the store (contract.ts). Once React owns the page
+ * (HYDRATED_ATTRIBUTE on <html>) it answers these presses itself.
  */
-export function answerOverlaysEarly(doc: Document): EarlyAnswerer {
+export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
   const root = doc.documentElement;
   const log: EarlyAnswers = { answered: [], receive: null };
   (doc.defaultView as AnswersWindow)[EARLY_ANSWERS_KEY] = log;
@@ -94,6 +101,12 @@ export function answerOverlaysEarly(doc: Document): EarlyAnswerer {
     if (reactOwnsPage()) return false;
     const opens = button.getAttribute(OPENS_ATTRIBUTE) as OverlayName | null;
     if (opens) return open(opens, OPENED[opens]);
+    const section = button.getAttribute(SCROLLS_TO_ATTRIBUTE) as ScrollTarget | null;
+    if (section && SCROLLED[section]) {
+      scrollToSection(doc, section);
+      record(SCROLLED[section]);
+      return true;
+    }
     if (button.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) {
       if (root.dataset.theme !== 'light') return open('theme-question', 'themeToggleClicked');
       root.dataset.theme = 'dark';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
-import { answerOverlaysEarly, handOverEarlyAnswers } from '../../src/startup/earlyOverlays';
+import { answerFirstScreenEarly, handOverEarlyAnswers } from '../../src/startup/firstScreenAnswers';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -13,7 +13,11 @@ function prerenderedPage() {
       <button type="button" id="about" data-opens="about">About Me</button>
       <button type="button" id="menu" data-opens="menu">Connect with me</button>
       <button type="button" id="toggle" data-theme-toggle>Theme</button>
-      <button type="button" id="latest">Latest Works</button>
+      <button type="button" id="works" data-scrolls-to="projects">Latest Works</button>
+      <button type="button" id="contact-button" data-scrolls-to="contact">Contact</button>
+      <button type="button" id="coming-soon">Coming soon</button>
+      <section id="projects"></section>
+      <section id="contact"></section>
       <dialog data-overlay="about">
         <div id="about-panel">
           <h2>ABOUT ME</h2>
@@ -43,7 +47,7 @@ const dialog = (name: string) =>
 const log = () => (window as unknown as { __earlyAnswers: EarlyAnswers }).__earlyAnswers;
 
 beforeAll(() => {
-  holdEarlyInput(document, answerOverlaysEarly(document));
+  holdEarlyInput(document, answerFirstScreenEarly(document));
 });
 
 beforeEach(() => {
@@ -130,8 +134,8 @@ describe('the first screen overlays open from the prerendered page', () => {
   });
 
   it('holds the presses it does not answer, as before', async () => {
-    await userEvent.click(element('latest'));
-    expect(element('latest')).toHaveAttribute('data-input-pending', '');
+    await userEvent.click(element('coming-soon'));
+    expect(element('coming-soon')).toHaveAttribute('data-input-pending', '');
     expect(log().answered).toEqual([]);
   });
 
@@ -142,6 +146,52 @@ describe('the first screen overlays open from the prerendered page', () => {
     expect(dialog('about').open).toBe(false);
     expect(dialog('theme-question').open).toBe(false);
     expect(handled).toEqual(['about', 'toggle']);
+    expect(log().answered).toEqual([]);
+  });
+});
+
+describe("'Latest Works' and 'Contact' scroll from the prerendered page", () => {
+  const scrolled: { id: string; options: ScrollIntoViewOptions }[] = [];
+  const reducedMotion = { matches: false };
+
+  beforeAll(() => {
+    // jsdom has no layout: record where the page was asked to scroll, and how.
+    Element.prototype.scrollIntoView = function record(options) {
+      scrolled.push({ id: this.id, options: options as ScrollIntoViewOptions });
+    };
+    window.matchMedia = ((query: string) => ({
+      media: query,
+      matches: reducedMotion.matches,
+    })) as unknown as typeof window.matchMedia;
+  });
+
+  beforeEach(() => {
+    scrolled.length = 0;
+    reducedMotion.matches = false;
+  });
+
+  it.each([
+    ['works', 'projects', 'scrolledToProjects'],
+    ['contact-button', 'contact', 'scrolledToContact'],
+  ])('%s scrolls smoothly to #%s at the press, nothing held', async (button, id, answer) => {
+    await userEvent.click(element(button));
+    expect(scrolled).toEqual([{ id, options: { behavior: 'smooth', block: 'start' } }]);
+    expect(element(button)).not.toHaveAttribute('data-input-pending');
+    expect(handled).toEqual([]);
+    expect(log().answered).toEqual([answer]);
+  });
+
+  it('jumps without the animation for a visitor who asked for reduced motion', async () => {
+    reducedMotion.matches = true;
+    await userEvent.click(element('works'));
+    expect(scrolled).toEqual([{ id: 'projects', options: { behavior: 'auto', block: 'start' } }]);
+  });
+
+  it('once React owns the page, the press is its own', async () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await userEvent.click(element('contact-button'));
+    expect(scrolled).toEqual([]);
+    expect(handled).toEqual(['contact-button']);
     expect(log().answered).toEqual([]);
   });
 });
