@@ -498,6 +498,41 @@ describe("'Latest Works' and 'Contact' scroll before the page's script (CPU 4x, 
   });
 });
 
+describe('the sections below the fold skip their layout while off screen', () => {
+  it.each([
+    ['a reload', (page: Page) => page.reload({ waitUntil: 'load' })],
+    [
+      'a return through history',
+      async (page: Page) => {
+        await page.goto(new URL('/privacy/', origin).href, { waitUntil: 'load' });
+        await page.goBack({ waitUntil: 'load' });
+      },
+    ],
+  ])('yet %s puts the visitor back where they were reading', async (_, comeBack) => {
+    const { context } = await offlineContext(browser, PHONE_412, TOUCH);
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+      const journeyTop = () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('journey')?.getBoundingClientRect().top ?? NaN),
+        );
+      // Journey is third below the fold: the two sections above it have their real sizes.
+      await page.evaluate(() => document.getElementById('journey')?.scrollIntoView());
+      await page.waitForTimeout(300);
+      const before = await journeyTop();
+      expect(before).toBeGreaterThan(-10);
+      expect(before).toBeLessThan(PHONE_412.height);
+      await comeBack(page);
+      await page.waitForFunction(() => window.scrollY > 0);
+      await page.waitForTimeout(300);
+      expect(Math.abs((await journeyTop()) - before)).toBeLessThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const CLASS_IN_SELECTOR = /\.([A-Za-z][\w-]*)/g;
 
 /** Class names in styled-components' sheet now that were not in the prerendered styles. */

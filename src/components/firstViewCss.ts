@@ -5,6 +5,7 @@ import { modalDialogCss } from './common/ModalDialog.styles';
 import { uiCss } from './common/ui.styles';
 import { themeControlsCss } from './theme/theme.styles';
 import { topBarCss } from './TopBar.styles';
+import { RESTORED_VISIT_ATTRIBUTE } from '../startup/contract';
 
 /**
  * The CSS of everything in the first script (the top bar, hero, About overlay, mobile menu,
@@ -26,6 +27,14 @@ export const FIRST_VIEW_CSS = [
 /* lazySections.tsx: a section's slot adds no box. */
 .section-slot {
   display: contents;
+}
+/* The sections below the fold are neither styled nor laid out while off screen, so a tap on
+   the first screen does not wait behind them (docs/performance.md); each keeps its size once
+   shown. Not on a reload or a return through history: the browser puts the page back at its
+   old pixel offset, which needs every section at its real size (startup/restoredVisit.ts). */
+html:not([${RESTORED_VISIT_ATTRIBUTE}]) .section-slot > * {
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
 }
 `,
 ].join('');

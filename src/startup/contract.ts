@@ -25,6 +25,9 @@
  *    load its chunk without waiting to be scrolled near.
  *  - IMAGES_WAIT_ATTRIBUTE on <html>: the lazy screenshots stay hidden (globalCss.ts) until
  *    the page's script has arrived.
+ *  - RESTORED_VISIT_ATTRIBUTE on <html>: the page was reloaded or returned to through history,
+ *    so the browser restores its scroll offset; the sections below the fold are laid out at
+ *    their real size from the start (firstViewCss.ts).
  *  - OVERLAY_ATTRIBUTE on a prerendered <dialog> (About Me, the phone menu, the theme dialog's
  *    first question), OPENS_ATTRIBUTE on the button that opens one, CLOSES_ATTRIBUTE on its
  *    close control, THEME_TOGGLE_ATTRIBUTE on the theme toggle, SCROLLS_TO_ATTRIBUTE (a section
@@ -51,6 +54,7 @@ export const CLOSES_ATTRIBUTE = 'data-closes';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 export const SCROLLS_TO_ATTRIBUTE = 'data-scrolls-to';
 export const EARLY_ANSWERS_KEY = '__earlyAnswers';
+export const RESTORED_VISIT_ATTRIBUTE = 'data-restored-visit';
 
 /** The first screen's overlays, as OVERLAY_ATTRIBUTE names them. */
 export type OverlayName = 'about' | 'menu' | 'theme-question';
