@@ -3,19 +3,39 @@
 import { isUnnamedChunk } from './chunks.mjs';
 import { kb, median } from './stats.mjs';
 
+/**
+ * Runs per timing budget. A tap at first paint lands in a different parser chunk or frame
+ * each run, so single runs spread widely (e.g. 48-147 ms); the median of n runs falls inside
+ * the middle half of what single runs give (their interquartile range) with probability
+ * 1 - 2 P(Binomial(n, 1/4) >= (n + 1) / 2): 0.79 for 5 runs, 0.90 for 9. Nine runs of each
+ * answer on two pages keep the start-up run near 10 minutes.
+ */
+export const STARTUP_ROUNDS = 9;
+/**
+ * Alternating page and reference loads for the observed LCP (0.93 by the same measure): an
+ * LCP moves by whole frames, so a page one frame behind its reference sits at about 1.06.
+ */
+export const LCP_ROUNDS = 11;
+
 export const BUDGET = {
   firstViewJsGzipKb: 100,
-  lcpRatio: 1.25,
+  // Every script a phone visitor's whole visit fetches (scrolled to the footer, the hero's
+  // physics and every section's chunk included), gzip: the figure of 2026-11-25, not above it.
+  wholeVisitJsGzipKb: 145.5,
+  // Observed on the phone profile, against the zero-JavaScript reference (observedLcp.mjs).
+  lcpRatio: 1.1,
   scores: 100,
   tbtMs: 50,
   cls: 0,
 };
-export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0, answerMs: 100 };
+export const STARTUP_BUDGET = { deadWindowMs: 800, lostTaps: 0, answerMs: 100, worstAnswerMs: 150 };
 /** The first screen's answers to a tap at first paint (startup.mjs FIRST_SCREEN_ANSWERS). */
 const ANSWER_NAMES = {
   about: 'About overlay',
   menu: 'phone menu',
   theme: "theme dialog's first question",
+  works: "'Latest Works' scroll",
+  contact: "'Contact' scroll",
 };
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
@@ -41,7 +61,7 @@ const firstViewGzip = (chunks) =>
 export function firstViewCheck(page, chunks) {
   const gzip = firstViewGzip(chunks);
   return row(
-    `first-view JS gzip KB (${page} scripts)`,
+    `first view: JS KB gzip (${page})`,
     kb(gzip),
     `≤ ${BUDGET.firstViewJsGzipKb}`,
     gzip <= BUDGET.firstViewJsGzipKb * 1024,
@@ -53,18 +73,31 @@ export function chunkNamesCheck(chunks) {
   return row('chunks named', unnamed.join(', ') || 'all named', 'no bare numbers', !unnamed.length);
 }
 
-/** One page's Lighthouse budgets in one form factor, its LCP against the reference's. */
-export function lighthouseChecks(page, formFactor, runs, referenceRuns) {
+/** Lighthouse's simulated LCP of a page over the reference's: reported, not judged. */
+export const simulatedLcpRatio = (runs, referenceRuns) =>
+  lighthouseMedians(runs).lcp / lighthouseMedians(referenceRuns).lcp;
+
+/** The page's observed LCP over the reference's, medians of alternating phone runs. */
+export function observedLcpRatio(pageRuns, referenceRuns) {
+  const lcp = (runs) => median(runs.map((r) => r.lcp).filter(Number.isFinite));
+  return lcp(pageRuns) / lcp(referenceRuns);
+}
+
+export function observedLcpCheck(page, pageRuns, referenceRuns) {
+  const ratio = observedLcpRatio(pageRuns, referenceRuns);
+  return row(
+    `observed LCP ${page} / its reference (phone, median)`,
+    Number.isFinite(ratio) ? ratio.toFixed(2) : 'not measured',
+    `≤ ${BUDGET.lcpRatio.toFixed(2)}`,
+    ratio <= BUDGET.lcpRatio,
+  );
+}
+
+/** One page's Lighthouse budgets in one form factor. */
+export function lighthouseChecks(page, formFactor, runs) {
   const medians = lighthouseMedians(runs);
-  const ratio = medians.lcp / lighthouseMedians(referenceRuns).lcp;
   const imageAudits = [...new Set(runs.flatMap((r) => r.imageAuditsFailed))];
   return [
-    row(
-      `LCP ratio ${page}/reference (${formFactor})`,
-      ratio.toFixed(2),
-      `≤ ${BUDGET.lcpRatio}`,
-      ratio <= BUDGET.lcpRatio,
-    ),
     ...CATEGORIES.map((category) =>
       row(
         `${page} ${formFactor} ${category}`,
@@ -94,14 +127,17 @@ export function lighthouseChecks(page, formFactor, runs, referenceRuns) {
   ];
 }
 
-/** The JavaScript a mobile Lighthouse load transferred, against the first-view budget. */
-export function mobileJsCheck(page, mobileRuns) {
-  const transferred = lighthouseMedians(mobileRuns).jsTransfer;
+/**
+ * Every script a whole phone visit fetched (pageBytes.mjs), as transferred (gzip), judged at
+ * the 0.1 KB the budget is written in.
+ */
+export function wholeVisitJsCheck(page, phoneScroll) {
+  const transferred = kb(phoneScroll.bytesByType.script ?? 0);
   return row(
-    `JS transferred during the mobile load KB (${page})`,
-    kb(transferred),
-    `≤ ${BUDGET.firstViewJsGzipKb}`,
-    transferred <= BUDGET.firstViewJsGzipKb * 1024,
+    `whole phone visit: JS KB gzip (${page})`,
+    transferred,
+    `≤ ${BUDGET.wholeVisitJsGzipKb}`,
+    Number(transferred) <= BUDGET.wholeVisitJsGzipKb,
   );
 }
 
@@ -159,11 +195,12 @@ export function startupChecks(page, { taps, lost, answers }) {
       // Runs whose tap missed first paint are not measured; none measured is a failure.
       const measuredTimes = (answers[answer] ?? []).filter(Number.isFinite);
       const time = measuredTimes.length > 0 ? median(measuredTimes) : Infinity;
+      const worst = measuredTimes.length > 0 ? Math.max(...measuredTimes) : Infinity;
       return row(
-        `phone tap at first paint to ${name} ms (median) (${page})`,
-        Math.round(time),
-        `≤ ${STARTUP_BUDGET.answerMs}`,
-        time <= STARTUP_BUDGET.answerMs,
+        `phone tap at first paint to ${name} ms (median, worst) (${page})`,
+        `${Math.round(time)}, ${Math.round(worst)}`,
+        `≤ ${STARTUP_BUDGET.answerMs}, ≤ ${STARTUP_BUDGET.worstAnswerMs}`,
+        time <= STARTUP_BUDGET.answerMs && worst <= STARTUP_BUDGET.worstAnswerMs,
       );
     }),
   ];
@@ -171,23 +208,20 @@ export function startupChecks(page, { taps, lost, answers }) {
 
 /**
  * Every budget row of a full bench, page by page. `measured` holds what bench.mjs measured:
- * chunks (by page), lighthouse (by `${name}/${formFactor}`, with 'reference/…'), phoneScroll,
- * signedInShift (by page) and startup (by page name).
+ * chunks (by page), lighthouse (by `${name}/${formFactor}`), paints (the observed FCP and LCP
+ * by target name, each page's reference as `reference ${page}`), phoneScroll, signedInShift
+ * (by page) and startup (by page name).
  */
 export function benchChecks(pages, measured) {
-  const { chunks, lighthouse, phoneScroll, signedInShift, startup } = measured;
+  const { chunks, lighthouse, paints, phoneScroll, signedInShift, startup } = measured;
   return [
     chunkNamesCheck(chunks['/']),
     ...pages.flatMap(({ name, page }) => [
       firstViewCheck(page, chunks[page]),
-      mobileJsCheck(page, lighthouse[`${name}/mobile`]),
+      wholeVisitJsCheck(page, phoneScroll[page]),
+      observedLcpCheck(page, paints[name], paints[`reference ${page}`]),
       ...FORM_FACTORS.flatMap((formFactor) =>
-        lighthouseChecks(
-          page,
-          formFactor,
-          lighthouse[`${name}/${formFactor}`],
-          lighthouse[`reference/${formFactor}`],
-        ),
+        lighthouseChecks(page, formFactor, lighthouse[`${name}/${formFactor}`]),
       ),
       ...phoneScrollChecks(page, phoneScroll[page]),
       ...signedInShiftChecks(page, signedInShift[page]),

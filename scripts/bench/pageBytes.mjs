@@ -3,14 +3,12 @@
 // how much wider than it is shown each image was served.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { PHONE } from './phone.mjs';
 
 // Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
 const chromiumSettings = JSON.parse(
   readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
 );
-
-/** Lighthouse's mobile device: a Moto G Power. */
-export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 /**
  * Loads `url` on the phone, scrolls step by step to the footer, waits for every image, and
@@ -20,7 +18,7 @@ export async function phoneScrollBytes(url) {
   const browser = await chromium.launch(chromiumSettings);
   try {
     const context = await browser.newContext({
-      viewport: { width: PHONE.width, height: PHONE.height },
+      viewport: PHONE.viewport,
       deviceScaleFactor: PHONE.deviceScaleFactor,
       isMobile: true,
       hasTouch: true,
@@ -44,6 +42,9 @@ export async function phoneScrollBytes(url) {
     await page.waitForLoadState('networkidle');
 
     const bytesByType = {};
+    const scripts = finished
+      .filter((request) => request.resourceType() === 'script')
+      .map((request) => new URL(request.url()).pathname.split('/').pop());
     for (const request of finished) {
       const sizes = await request.sizes();
       const type = request.resourceType();
@@ -70,6 +71,7 @@ export async function phoneScrollBytes(url) {
     await context.close();
     return {
       bytesByType,
+      scripts,
       images: images
         .filter((image) => !image.src.endsWith('.svg'))
         .map((image) => ({ ...image, ratio: image.servedWidth / image.shownDevicePx })),

@@ -1,5 +1,6 @@
-// The zero-JavaScript reference the bench compares each page's LCP with: the built English
-// page itself with every script taken out, so it never goes stale when the content changes.
+// The zero-JavaScript reference the bench compares each page's LCP with: the built page
+// itself (each language's own) with every script taken out, so it never goes stale when the
+// content changes.
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK_ELEMENT = /<link\b[^>]*>/gi;

@@ -1,8 +1,8 @@
 // The bench's printing: tables of what was measured and of the budgets. Nothing here
 // measures or judges.
-import { PHONE } from './pageBytes.mjs';
-import { lighthouseMedians } from './budgets.mjs';
-import { kb, spread } from './stats.mjs';
+import { lighthouseMedians, observedLcpRatio, simulatedLcpRatio } from './budgets.mjs';
+import { PHONE } from './phone.mjs';
+import { kb, median, spread } from './stats.mjs';
 
 /** The chunks, with the pages whose first view loads each. */
 export function printChunks(pages, chunksByPage) {
@@ -19,6 +19,62 @@ export function printChunks(pages, chunksByPage) {
         .map(({ page }) => page)
         .join(' '),
     })),
+  );
+}
+
+const profile = () =>
+  `${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}, ` +
+  `touch, CPU ${PHONE.cpuSlowdown}x, ${PHONE.latencyMs} ms RTT, 1.6 Mbit/s`;
+
+/**
+ * The observed paints of each target in alternating phone runs, each page's LCP against the
+ * reference's (Lighthouse's simulated ratio beside it, not judged), and the machine's speed:
+ * the reference's own figures, which move with the machine and not with the page.
+ */
+export function printPaints(paints, lighthouse, pages, runs) {
+  console.info(`\nObserved paints, ${runs} alternating runs (${profile()}): median (min-max) ms`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(paints).map(([name, targetRuns]) => [
+        name,
+        {
+          FCP: spread(targetRuns.map((r) => r.fcp ?? NaN)),
+          LCP: spread(targetRuns.map((r) => r.lcp ?? NaN)),
+        },
+      ]),
+    ),
+  );
+  console.table(
+    Object.fromEntries(
+      pages.map(({ name, page }) => [
+        page,
+        {
+          'observed LCP / reference (phone)': observedLcpRatio(
+            paints[name],
+            paints[`reference ${page}`],
+          ).toFixed(2),
+          'Lighthouse simulated, mobile (not judged)': simulatedLcpRatio(
+            lighthouse[`${name}/mobile`],
+            lighthouse[`reference ${page}/mobile`],
+          ).toFixed(2),
+          'Lighthouse simulated, desktop (not judged)': simulatedLcpRatio(
+            lighthouse[`${name}/desktop`],
+            lighthouse[`reference ${page}/desktop`],
+          ).toFixed(2),
+        },
+      ]),
+    ),
+  );
+  const benchmark = median(
+    Object.values(lighthouse)
+      .flat()
+      .map((r) => r.benchmarkIndex)
+      .filter(Number.isFinite),
+  );
+  console.info(
+    `Machine speed: the reference of ${pages[0].page} (no JavaScript) shows its LCP at ${spread(
+      paints[`reference ${pages[0].page}`].map((r) => r.lcp ?? NaN),
+    )} ms on this profile; Lighthouse's benchmarkIndex ${Math.round(benchmark)} (higher is faster).`,
   );
 }
 
@@ -57,11 +113,12 @@ export function printLighthouse(results, runs, pages, formFactors) {
   }
 }
 
-/** The bytes by type of one page's phone scroll, and each image's widths. */
+/** The bytes by type of one page's phone scroll, its scripts, and each image's widths. */
 export function printPhoneScroll(page, result) {
   console.info(
-    `\n${page}: whole-page phone scroll (${PHONE.width}x${PHONE.height}, DPR ${PHONE.deviceScaleFactor}), KB transferred:`,
+    `\n${page}: whole-page phone scroll (${PHONE.viewport.width}x${PHONE.viewport.height}, DPR ${PHONE.deviceScaleFactor}), KB transferred:`,
   );
+  console.info(`scripts fetched: ${result.scripts.join(', ') || 'none'}`);
   console.table(
     Object.fromEntries(
       Object.entries(result.bytesByType).map(([type, bytes]) => [type, { KB: kb(bytes) }]),
@@ -93,7 +150,7 @@ export function startupTable(results) {
   );
 }
 
-/** For a tap at first paint on each of the three, ms from the tap until its answer shows. */
+/** For a tap at first paint on each control, ms from the tap until its answer shows. */
 export function answersTable(results) {
   return Object.fromEntries(
     Object.entries(results).map(([name, { answers }]) => [
@@ -101,17 +158,16 @@ export function answersTable(results) {
       {
         'About Me: overlay': spread(answers.about),
         'Connect: phone menu': spread(answers.menu),
-        'theme toggle: first question': spread(answers.theme),
+        'theme toggle: question': spread(answers.theme),
+        'Latest Works: scroll': spread(answers.works),
+        'Contact: scroll': spread(answers.contact),
       },
     ]),
   );
 }
 
 export function printStartup(results, rounds) {
-  console.info(
-    `\nPhone start-up, ${rounds} runs (412x823 @1.75, touch, CPU 4x, 150 ms RTT, 1.6 Mbit/s):` +
-      ' median (min-max) ms',
-  );
+  console.info(`\nPhone start-up, ${rounds} runs (${profile()}): median (min-max) ms`);
   console.table(startupTable(results));
   console.info('Tapped once at first paint, ms from the tap until the answer shows:');
   console.table(answersTable(results));

@@ -1,21 +1,23 @@
 /* global window, document, MutationObserver -- page scripts run in the browser */
-// The phone start-up run (measuring only: budgets.mjs judges, report.mjs prints): how long a visitor on a phone waits for the page to answer.
-// Lighthouse's mobile profile (412 x 823 at DPR 1.75, touch, 4x CPU slowdown, 150 ms RTT,
-// 1.6 Mbit/s down), driven through playwright-core and the DevTools protocol, one fresh
-// browser context per run:
+// The phone start-up run (measuring only: budgets.mjs judges, report.mjs prints): how long a
+// visitor on a phone waits for the page to answer, on the phone profile (phone.mjs), one
+// fresh browser context per run:
 // - first working tap: tap 'About Me' every 50 ms from first paint until the About overlay
 //   opens; the dead window is overlay open - first paint (0 when a tap at first paint works);
 // - lost taps: tap the theme toggle once at first paint and the first question's Yes 200 ms
 //   later, before hydration; the dialog must show its first question, then its second;
-// - answers: About Me, the phone menu or the theme toggle tapped once at first paint, the
-//   time until the overlay, the menu or the first question is visible.
+// - answers: each control of the first screen tapped once at first paint (About Me, the phone
+//   menu, the theme toggle, 'Latest Works', 'Contact'), the time from the tap's own timestamp
+//   until its answer shows: the overlay, the menu or the first question visible, the page's
+//   first scrolled frame.
 // `node scripts/bench/startup.mjs [dist ...] [--page=/hi/]` compares builds in alternating
 // runs, on one language's page (the default's, /, unless --page names another).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startupChecks } from './budgets.mjs';
+import { STARTUP_ROUNDS, startupChecks } from './budgets.mjs';
+import { PHONE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
 
@@ -23,16 +25,6 @@ const chromiumSettings = JSON.parse(
   readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
 );
 
-export const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-};
 const TAP_EVERY_MS = 50;
 const SECOND_TAP_AFTER_MS = 200;
 /** How long after first paint the first lost-taps tap may land and still count as "at" it. */
@@ -44,14 +36,19 @@ const GIVE_UP_MS = 20_000;
 const ABOUT_BUTTON = '.hero-buttons button[aria-haspopup="dialog"]';
 /** The phone's 'Connect with me' button in the top bar. */
 const MENU_BUTTON = '.top-bar-connect';
+/** 'Latest Works' (the hero's other button) and the top bar's 'Contact'. */
+const WORKS_BUTTON = '.hero-buttons button:not([aria-haspopup])';
+const CONTACT_BUTTON = '.top-bar-contact';
 /**
- * The first screen's three answers to a tap: where to tap (tapTargets) and the record field
- * that says when the answer showed.
+ * The first screen's answers to a tap: where to tap (tapTargets) and the record field that
+ * says when the answer showed.
  */
 export const FIRST_SCREEN_ANSWERS = {
   about: { tap: 'about', shown: 'overlayOpen' },
   menu: { tap: 'menu', shown: 'menuOpen' },
   theme: { tap: 'toggle', shown: 'themeQuestion' },
+  works: { tap: 'works', shown: 'scrolled' },
+  contact: { tap: 'contact', shown: 'scrolled' },
 };
 
 /**
@@ -68,6 +65,7 @@ function instrumentPage(aboutButton) {
     themeQuestion: null,
     secondQuestion: null,
     menuOpen: null,
+    scrolled: null,
     hydrated: null,
   };
   let firstQuestion = null;
@@ -77,6 +75,14 @@ function instrumentPage(aboutButton) {
       if (entry.name === 'first-contentful-paint') record.firstPaint = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
+  // The scroll event comes in the frame that draws the page scrolled.
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (record.scrolled === null && window.scrollY > 0) record.scrolled = performance.now();
+    },
+    { capture: true, passive: true },
+  );
   // Shown, not only in the page: the overlays are prerendered closed (checkVisibility also
   // reads builds that rendered them only when open, for comparisons).
   const shown = (element) => element?.checkVisibility() ?? false;
@@ -129,14 +135,6 @@ function instrumentPage(aboutButton) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function phoneContext(browser) {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: PHONE.isMobile,
-    hasTouch: PHONE.hasTouch,
-  });
-  // Nothing but this machine is reachable; stray requests fail fast.
-  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   const signal = () => {
     let resolve;
     const promise = new Promise((done) => {
@@ -145,24 +143,15 @@ async function phoneContext(browser) {
     return { promise, resolve };
   };
   const overlayOpen = signal();
-  await context.exposeFunction('__startupOverlayOpen', overlayOpen.resolve);
-  await context.addInitScript(instrumentPage, ABOUT_BUTTON);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
+  const { context, page } = await phonePage(browser, async (preparing) => {
+    await preparing.exposeFunction('__startupOverlayOpen', overlayOpen.resolve);
+    await preparing.addInitScript(instrumentPage, ABOUT_BUTTON);
   });
   return { context, page, overlayOpen: overlayOpen.promise };
 }
 
 /**
- * Where About Me and the theme toggle sit on the phone's first screen, read once from an
+ * Where the first screen's controls sit on the phone, read once from an
  * unthrottled load: reading them in a measured run would wait for its busy main thread.
  */
 async function tapTargets(browser, url) {
@@ -184,6 +173,8 @@ async function tapTargets(browser, url) {
       about: await centreOf(ABOUT_BUTTON),
       toggle: await centreOf('[data-theme-toggle]'),
       menu: await centreOf(MENU_BUTTON),
+      works: await centreOf(WORKS_BUTTON),
+      contact: await centreOf(CONTACT_BUTTON),
     };
     // The first question's Yes, where it shows once the toggle is pressed (the default theme
     // is dark).
@@ -305,8 +296,8 @@ async function lostTaps(browser, url, { toggle, yes }, paintAt, attemptsLeft = L
 }
 
 /**
- * One tap at first paint (taken from an earlier run, `paintAt`) on About Me, the phone menu
- * or the theme toggle: ms from the tap until its answer is on screen. A run whose tap missed
+ * One tap at first paint (taken from an earlier run, `paintAt`) on a control of the first
+ * screen (FIRST_SCREEN_ANSWERS): ms from the tap until its answer is on screen. A run whose tap missed
  * its first paint runs again, as in lostTaps; after LOST_TAP_ATTEMPTS it is not measured (NaN).
  */
 async function answerTime(browser, url, places, answer, paintAt, attemptsLeft = LOST_TAP_ATTEMPTS) {
@@ -338,7 +329,7 @@ async function answerTime(browser, url, places, answer, paintAt, attemptsLeft = 
 }
 
 /** One start-up run of each kind per target and round; targets alternate within a round. */
-export async function phoneStartup(targets, rounds = 5) {
+export async function phoneStartup(targets, rounds = STARTUP_ROUNDS) {
   const browser = await chromium.launch(chromiumSettings);
   const results = Object.fromEntries(
     targets.map((t) => [
@@ -374,7 +365,7 @@ async function compareBuilds() {
   const dists = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const roots = (dists.length ? dists : ['dist']).map((dist) => path.resolve(dist));
   const base = Number(process.env.BENCH_PORT ?? 4301);
-  const rounds = Number(process.env.BENCH_RUNS ?? 5);
+  const rounds = Number(process.env.BENCH_RUNS ?? STARTUP_ROUNDS);
   const pagePath = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/';
   const servers = await Promise.all(roots.map((root, i) => serveStatic(root, base + i)));
   try {

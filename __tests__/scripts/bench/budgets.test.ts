@@ -53,8 +53,10 @@ const lighthouseRun = (lcp: number) => ({
   cls: 0,
   speedIndex: 600,
   jsTransfer: 90 * 1024,
+  benchmarkIndex: 1500,
   imageAuditsFailed: [],
 });
+const paintsAt = (...lcps: number[]) => lcps.map((lcp) => ({ fcp: lcp - 100, lcp }));
 const goodMeasurements = {
   chunks: {
     '/': [
@@ -62,14 +64,20 @@ const goodMeasurements = {
       { file: 'contact.1a2b3c4d.js', raw: 9_000, gzip: 3_000, initial: false },
     ],
   },
+  // Lighthouse's simulated LCP of the page is well above the reference's: not judged.
   lighthouse: {
-    'page //mobile': [lighthouseRun(800), lighthouseRun(820), lighthouseRun(810)],
-    'page //desktop': [lighthouseRun(200)],
-    'reference/mobile': [lighthouseRun(700)],
-    'reference/desktop': [lighthouseRun(180)],
+    'page //mobile': [lighthouseRun(1600), lighthouseRun(1620), lighthouseRun(1610)],
+    'page //desktop': [lighthouseRun(400)],
+    'reference //mobile': [lighthouseRun(700)],
+    'reference //desktop': [lighthouseRun(180)],
+  },
+  // Observed: the page's median LCP 880 against the reference's 800, one slow run of each.
+  paints: {
+    'page /': paintsAt(860, 880, 2000),
+    'reference /': paintsAt(1900, 800, 790),
   },
   phoneScroll: {
-    '/': { bytesByType: { image: 60 * 1024 }, images: [{ ratio: 1.2 }] },
+    '/': { bytesByType: { image: 60 * 1024, script: 120 * 1024 }, images: [{ ratio: 1.2 }] },
   },
   signedInShift: { '/': { phone: 0, desktop: 0 } },
   startup: {
@@ -78,9 +86,11 @@ const goodMeasurements = {
       lost: [{ lost: 0 }, { lost: null }, { lost: 0 }],
       // An unmeasured run is NaN, which JSON carries as null.
       answers: {
-        about: [40, 60, 700],
+        about: [40, 60, 140],
         menu: [30, null, 35],
         theme: [45, 50, 55] as (number | null)[],
+        works: [20, 25, 30],
+        contact: [22, 26, 31],
       },
     },
   },
@@ -94,41 +104,52 @@ const checksOf = (measured: unknown) =>
     `(m) => m.benchChecks(${JSON.stringify(PAGES)}, ${JSON.stringify(measured)})`,
   ) as Row[];
 const failing = (rows: Row[]) => rows.filter((row) => row.pass === 'FAIL').map((row) => row.budget);
+const actualOf = (rows: Row[], start: string) =>
+  rows.find((row) => row.budget.startsWith(start))?.actual;
 
 describe("the bench's budgets", () => {
   it('pass when every measurement keeps its budget, medians deciding', () => {
     const rows = checksOf(goodMeasurements);
     expect(failing(rows)).toEqual([]);
-    expect(rows.find((row) => row.budget === 'LCP ratio //reference (mobile)')?.actual).toBe(
-      (810 / 700).toFixed(2),
-    );
-    expect(rows.find((row) => row.budget.startsWith('phone dead window'))?.actual).toBe(760);
-    // One slow run of three does not decide; unmeasured runs are left out.
-    expect(rows.find((row) => row.budget.includes('About overlay'))?.actual).toBe(60);
-    expect(rows.find((row) => row.budget.includes('phone menu'))?.actual).toBe(33);
+    expect(actualOf(rows, 'observed LCP / / its reference')).toBe((880 / 800).toFixed(2));
+    expect(actualOf(rows, 'first view: JS KB gzip (/)')).toBe('90.0');
+    expect(actualOf(rows, 'whole phone visit: JS KB gzip (/)')).toBe('120.0');
+    expect(actualOf(rows, 'phone dead window')).toBe(760);
+    // The median and the slowest run; unmeasured runs are left out.
+    expect(actualOf(rows, 'phone tap at first paint to About overlay')).toBe('60, 140');
+    expect(actualOf(rows, 'phone tap at first paint to phone menu')).toBe('33, 35');
+    expect(actualOf(rows, "phone tap at first paint to 'Contact' scroll")).toBe('26, 31');
+    expect(rows.some((row) => /LCP.*(mobile|desktop)|transferred/.test(row.budget))).toBe(false);
   });
 
   it('fail the budget that a measurement breaks, and only that one', () => {
     const slowPage = structuredClone(goodMeasurements);
-    slowPage.lighthouse['page //desktop'] = [lighthouseRun(400)];
+    slowPage.paints['page /'] = paintsAt(900, 890, 880);
+    slowPage.phoneScroll['/'].bytesByType.script = 200 * 1024;
     slowPage.phoneScroll['/'].images = [{ ratio: 2.4 }];
     slowPage.startup['page /'].lost = [{ lost: null }, { lost: 1 }];
     slowPage.startup['page /'].answers.menu = [90, 560, 610];
+    // A good median with one run over the worst-run budget.
+    slowPage.startup['page /'].answers.works = [20, 25, 151];
     expect(failing(checksOf(slowPage))).toEqual([
-      'LCP ratio //reference (desktop)',
+      'whole phone visit: JS KB gzip (/)',
+      'observed LCP / / its reference (phone, median)',
       'widest image served / shown (device px) (/)',
       'phone lost taps (worst measured run) (/)',
-      'phone tap at first paint to phone menu ms (median) (/)',
+      'phone tap at first paint to phone menu ms (median, worst) (/)',
+      "phone tap at first paint to 'Latest Works' scroll ms (median, worst) (/)",
     ]);
   });
 
-  it('fail the lost-taps and answer budgets when no run was measured at all', () => {
+  it('fail the lost-taps, answer and LCP budgets when no run was measured at all', () => {
     const unmeasured = structuredClone(goodMeasurements);
     unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
     unmeasured.startup['page /'].answers.theme = [null, null];
+    unmeasured.paints['page /'] = [{ fcp: null, lcp: null }] as never;
     expect(failing(checksOf(unmeasured))).toEqual([
+      'observed LCP / / its reference (phone, median)',
       'phone lost taps (worst measured run) (/)',
-      "phone tap at first paint to theme dialog's first question ms (median) (/)",
+      "phone tap at first paint to theme dialog's first question ms (median, worst) (/)",
     ]);
   });
 });

@@ -1,0 +1,44 @@
+// The phone profile every phone run of the bench uses: Lighthouse's mobile device (a Moto G
+// Power: 412 x 823 at DPR 1.75, touch) on its throttling (4x CPU slowdown, 150 ms RTT,
+// 1.6 Mbit/s down), driven through playwright-core and the DevTools protocol.
+
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  // BENCH_CPU_SLOWDOWN raises it to play a slower machine than this one.
+  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+/**
+ * A fresh context and page on the phone profile: its device, nothing but this machine
+ * reachable, no cache, its CPU and network throttled. `prepare(context)` runs before the
+ * page opens (init scripts, exposed functions).
+ */
+export async function phonePage(browser, prepare = async () => undefined) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: PHONE.isMobile,
+    hasTouch: PHONE.hasTouch,
+  });
+  // Nothing but this machine is reachable; stray requests fail fast.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  await prepare(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  return { context, page };
+}
