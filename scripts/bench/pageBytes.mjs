@@ -3,7 +3,7 @@
 // how much wider than it is shown each image was served.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { PHONE } from './phone.mjs';
+import { PHONE_DEVICE } from './phone.mjs';
 
 // Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
 const chromiumSettings = JSON.parse(
@@ -17,12 +17,7 @@ const chromiumSettings = JSON.parse(
 export async function phoneScrollBytes(url) {
   const browser = await chromium.launch(chromiumSettings);
   try {
-    const context = await browser.newContext({
-      viewport: PHONE.viewport,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE_DEVICE);
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
     const finished = [];

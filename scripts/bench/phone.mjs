@@ -2,11 +2,16 @@
 // Power: 412 x 823 at DPR 1.75, touch) on its throttling (4x CPU slowdown, 150 ms RTT,
 // 1.6 Mbit/s down), driven through playwright-core and the DevTools protocol.
 
-export const PHONE = {
+/** The device, as playwright-core's browser.newContext() takes it. */
+export const PHONE_DEVICE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
+};
+
+export const PHONE = {
+  ...PHONE_DEVICE,
   // BENCH_CPU_SLOWDOWN raises it to play a slower machine than this one.
   cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
   latencyMs: 150,
@@ -20,12 +25,7 @@ export const PHONE = {
  * page opens (init scripts, exposed functions).
  */
 export async function phonePage(browser, prepare = async () => undefined) {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: PHONE.isMobile,
-    hasTouch: PHONE.hasTouch,
-  });
+  const context = await browser.newContext(PHONE_DEVICE);
   // Nothing but this machine is reachable; stray requests fail fast.
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   await prepare(context);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { STARTUP_ROUNDS, startupChecks } from './budgets.mjs';
-import { PHONE, phonePage } from './phone.mjs';
+import { PHONE_DEVICE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
 
@@ -155,12 +155,7 @@ async function phoneContext(browser) {
  * unthrottled load: reading them in a measured run would wait for its busy main thread.
  */
 async function tapTargets(browser, url) {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: PHONE.isMobile,
-    hasTouch: PHONE.hasTouch,
-  });
+  const context = await browser.newContext(PHONE_DEVICE);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
