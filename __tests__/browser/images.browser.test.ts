@@ -72,36 +72,68 @@ interface ShownImage {
   shownDevicePx: number;
 }
 
-/** Scrolls each project screenshot into view, waits for it, and reports what was served. */
-function projectImages(page: Page): Promise<ShownImage[]> {
-  return page.evaluate(async () => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('#projects picture img')];
-    const shown = [];
-    for (const image of images) {
-      image.scrollIntoView({ block: 'center' });
-      await new Promise<void>((resolve) => {
-        if (image.complete) resolve();
-        else image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => resolve(), { once: true });
+const SCREENSHOT = '#projects picture img';
+
+/** How long one screenshot may take to come once it is in view. */
+const SCREENSHOT_LOAD_MS = 10_000;
+
+/**
+ * Scrolls each project screenshot into view, waits until it has come, and reports what was
+ * served. Every wait is bounded and says what it saw (CI once hung here for a whole test
+ * timeout). The image is looked up again at every step rather than held, so a node replaced
+ * while its section hydrates is still the one measured; the file's own width is read from the
+ * file with sharp, not through the page's `decode()`, which waits on the compositor.
+ */
+async function widthOfFile(href: string): Promise<number> {
+  const file = await fetch(new URL(new URL(href).pathname, origin));
+  const { width = 0 } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+  return width;
+}
+
+async function projectImages(page: Page): Promise<ShownImage[]> {
+  const count = await page.locator(SCREENSHOT).count();
+  const shown: ShownImage[] = [];
+  for (let index = 0; index < count; index++) {
+    const image = page.locator(SCREENSHOT).nth(index);
+    await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page
+      .waitForFunction(
+        ({ selector, index }) =>
+          document.querySelectorAll<HTMLImageElement>(selector)[index]?.complete === true,
+        { selector: SCREENSHOT, index },
+        { timeout: SCREENSHOT_LOAD_MS },
+      )
+      .catch(async () => {
+        const state = await image.evaluate(
+          (element: HTMLImageElement) =>
+            `currentSrc "${element.currentSrc}", top ${Math.round(element.getBoundingClientRect().top)} px, ` +
+            `html[${[...document.documentElement.attributes].map((a) => a.name).join(' ')}]`,
+        );
+        throw new Error(
+          `screenshot ${index} did not come within ${SCREENSHOT_LOAD_MS} ms: ${state}`,
+        );
       });
-      // naturalWidth of an image picked from a srcset is scaled to its `sizes` width; the
-      // file's own width comes from loading it alone (from the cache).
-      const file = new Image();
-      file.src = image.currentSrc;
-      await file.decode().catch(() => undefined);
-      const { width } = image.getBoundingClientRect();
-      shown.push({
-        alt: image.alt,
-        currentSrc: new URL(image.currentSrc).pathname,
-        complete: image.complete && image.naturalWidth > 0,
-        fileWidth: file.naturalWidth,
-        sizesWidth: image.naturalWidth,
-        shownWidth: width,
-        shownDevicePx: width * window.devicePixelRatio,
-      });
-    }
-    return shown;
-  });
+    const seen = await image.evaluate((element: HTMLImageElement) => ({
+      alt: element.alt,
+      currentSrc: element.currentSrc,
+      complete: element.complete && element.naturalWidth > 0,
+      // naturalWidth of an image picked from a srcset is scaled to its `sizes` width.
+      sizesWidth: element.naturalWidth,
+      shownWidth: element.getBoundingClientRect().width,
+      devicePixelRatio: window.devicePixelRatio,
+    }));
+    const fileWidth = seen.complete ? await widthOfFile(seen.currentSrc) : 0;
+    shown.push({
+      alt: seen.alt,
+      currentSrc: seen.currentSrc && new URL(seen.currentSrc).pathname,
+      complete: seen.complete,
+      fileWidth,
+      sizesWidth: seen.sizesWidth,
+      shownWidth: seen.shownWidth,
+      shownDevicePx: seen.shownWidth * seen.devicePixelRatio,
+    });
+  }
+  return shown;
 }
 
 describe('the project screenshots in Chromium', () => {
