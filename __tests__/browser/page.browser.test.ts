@@ -1,5 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { axeViolations, fullPageScreenshot, launchChromium, openPage } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import {
+  axeViolations,
+  fullPageScreenshot,
+  launchChromium,
+  offlineContext,
+  openPage,
+  waitForHydration,
+} from './support/browser';
 import { readStackState } from './support/stackState';
 
 const PHONE = { width: 390, height: 844 };
@@ -142,4 +149,48 @@ it('the hero animation comes to rest, then asks for no frames until the pointer 
   } finally {
     await context.close();
   }
+});
+
+describe('buttons answer a hovering pointer, not a finger', () => {
+  const CONTACT = '.top-bar-contact';
+  const COMING_SOON =
+    '.top-bar-actions button.icon-control:not([aria-haspopup]):not([data-theme-toggle])';
+  /** The Contact button's lift and the Coming Soon button's border, after any transition. */
+  const hoverLook = async (page: Page) => {
+    await page.waitForTimeout(300);
+    return page.evaluate(
+      ({ contact, comingSoon }) => ({
+        lift: getComputedStyle(document.querySelector(contact) as Element).transform,
+        border: getComputedStyle(document.querySelector(comingSoon) as Element).borderTopColor,
+      }),
+      { contact: CONTACT, comingSoon: COMING_SOON },
+    );
+  };
+
+  it('a mouse over Contact lifts it and outlines Coming Soon; a tap on a phone leaves both as they were', async () => {
+    const desktop = await offlineContext(browser, DESKTOP);
+    const phone = await offlineContext(browser, PHONE, { isMobile: true, hasTouch: true });
+    try {
+      const mousePage = await desktop.context.newPage();
+      await mousePage.goto(origin, { waitUntil: 'load' });
+      await waitForHydration(mousePage);
+      const resting = await hoverLook(mousePage);
+      await mousePage.hover(CONTACT);
+      expect((await hoverLook(mousePage)).lift).toBe('matrix(1, 0, 0, 1, 0, -1)');
+      await mousePage.hover(COMING_SOON);
+      expect((await hoverLook(mousePage)).border).not.toBe(resting.border);
+
+      const touchPage = await phone.context.newPage();
+      await touchPage.goto(origin, { waitUntil: 'load' });
+      await waitForHydration(touchPage);
+      // The top bar is fixed: both stay under the finger after their answers (a scroll, a toast).
+      await touchPage.tap(CONTACT);
+      expect((await hoverLook(touchPage)).lift).toBe('none');
+      await touchPage.tap(COMING_SOON);
+      expect((await hoverLook(touchPage)).border).toBe(resting.border);
+    } finally {
+      await desktop.context.close();
+      await phone.context.close();
+    }
+  });
 });

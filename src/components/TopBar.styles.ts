@@ -71,8 +71,10 @@ export const topBarCss = `
   line-height: 1.25;
   text-decoration: none;
 }
-.top-bar-languages a:hover {
-  border-color: ${theme.colors.accent};
+@media (hover: hover) {
+  .top-bar-languages a:hover {
+    border-color: ${theme.colors.accent};
+  }
 }
 .top-bar-contact {
   padding: 0.5rem 1rem;

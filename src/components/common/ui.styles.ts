@@ -36,8 +36,12 @@ export const uiCss = `
   opacity: 0.45;
   filter: grayscale(0.8);
 }
-.button:hover:not(:disabled) {
-  transform: translateY(-1px);
+/* Hover only where a pointer can hover: a tap on a touch screen would otherwise leave the
+   lift on, restyle and animate the button under the finger while the page answers. */
+@media (hover: hover) {
+  .button:hover:not(:disabled) {
+    transform: translateY(-1px);
+  }
 }
 .button--primary {
   background: ${theme.colors.accent};
@@ -58,7 +62,9 @@ export const uiCss = `
   color: ${theme.colors.text};
   cursor: pointer;
 }
-.icon-control:hover {
-  border-color: ${theme.colors.accent};
+@media (hover: hover) {
+  .icon-control:hover {
+    border-color: ${theme.colors.accent};
+  }
 }
 `;
