@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import {
   benchChecks,
   FORM_FACTORS,
@@ -58,12 +59,8 @@ const REFERENCES = PAGES.map(({ page }) => ({
 const TARGETS = [...PAGES, ...REFERENCES];
 // --startup-only: just the chunk sizes and the phone start-up run, to compare builds quickly.
 const STARTUP_ONLY = process.argv.includes('--startup-only');
-// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 const CHROME_FLAGS = [
-  ...chromiumSettings.args,
+  ...CHROMIUM_SETTINGS.args,
   // No internet here, and the runs must measure only this machine: nothing but 127.0.0.1 resolves.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -136,7 +133,7 @@ async function measureLighthouse(chrome) {
 /** Everything a full bench measures, with the build's chunks (by page). */
 async function measureAll(chunks) {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumSettings.executablePath,
+    chromePath: CHROMIUM_SETTINGS.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -4,13 +4,10 @@
 // browser, round after round, the order flipped each round so a machine that slows down or
 // speeds up during the run weighs on both alike. What the browser reported is what a visitor
 // saw, where Lighthouse's simulation only estimates it.
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { phonePage } from './phone.mjs';
 
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 /** After the load and a quiet network, this long for a late, larger paint to be reported. */
 const SETTLE_MS = 1000;
 
@@ -44,7 +41,7 @@ async function loadOnce(browser, url) {
 
 /** `rounds` loads of each target ({ name, url }); returns { [name]: [{ fcp, lcp }, ...] }. */
 export async function observedPaints(targets, rounds) {
-  const browser = await chromium.launch(chromiumSettings);
+  const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const results = Object.fromEntries(targets.map(({ name }) => [name, []]));
   try {
     for (let round = 0; round < rounds; round += 1) {

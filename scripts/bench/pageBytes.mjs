@@ -1,21 +1,16 @@
 /* global window, document -- page callbacks run in the browser */
 // A phone visitor scrolling the whole page once: the bytes each resource type costs, and
 // how much wider than it is shown each image was served.
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { PHONE_DEVICE } from './phone.mjs';
-
-// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 
 /**
  * Loads `url` on the phone, scrolls step by step to the footer, waits for every image, and
  * returns the transferred bytes per resource type and each image's served/shown width.
  */
 export async function phoneScrollBytes(url) {
-  const browser = await chromium.launch(chromiumSettings);
+  const browser = await chromium.launch(CHROMIUM_SETTINGS);
   try {
     const context = await browser.newContext(PHONE_DEVICE);
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());

@@ -1,13 +1,9 @@
 /* global window -- page callbacks run in the browser */
 // Layout shift of a returning visitor: signed in (authUser stored) with the submission limit
 // reached, so the signed-in view and the limit banner both arrive after hydration.
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 
-// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 const STORED_USER = {
   email: 'riya@example.com',
   value: true,
@@ -17,7 +13,7 @@ const STORED_USER = {
 
 /** Summed layout-shift score (the CLS of one load) per viewport, after `settleMs`. */
 export async function signedInLayoutShift(url, settleMs = 3000) {
-  const browser = await chromium.launch(chromiumSettings);
+  const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const results = {};
   try {
     for (const [name, viewport] of Object.entries({

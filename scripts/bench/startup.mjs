@@ -12,18 +12,14 @@
 //   first scrolled frame.
 // `node scripts/bench/startup.mjs [dist ...] [--page=/hi/]` compares builds in alternating
 // runs, on one language's page (the default's, /, unless --page names another).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { STARTUP_ROUNDS, startupChecks } from './budgets.mjs';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { PHONE_DEVICE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
-
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 
 const TAP_EVERY_MS = 50;
 const SECOND_TAP_AFTER_MS = 200;
@@ -325,7 +321,7 @@ async function answerTime(browser, url, places, answer, paintAt, attemptsLeft = 
 
 /** One start-up run of each kind per target and round; targets alternate within a round. */
 export async function phoneStartup(targets, rounds = STARTUP_ROUNDS) {
-  const browser = await chromium.launch(chromiumSettings);
+  const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const results = Object.fromEntries(
     targets.map((t) => [
       t.name,

@@ -3,20 +3,16 @@
 // each: the hero's physics while the pointer moves over it, and the tech strip scrolling
 // (the pointer moving beside it, since hovering pauses it). Reports frame times, long
 // tasks and the layout and style work done meanwhile.
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { serveStatic } from './server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const DURATION_MS = 5000;
-// Debian's Chromium and the flags it needs here (as root, no network): scripts/chromium.json.
-const chromiumSettings = JSON.parse(
-  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
-);
 const HERO = '[data-testid="hero-physics"]';
 const STRIP = '[data-testid="tech-track"]';
 
@@ -126,7 +122,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const server = await serveStatic(path.join(ROOT, 'dist'), PORT);
-  const browser = await chromium.launch(chromiumSettings);
+  const browser = await chromium.launch(CHROMIUM_SETTINGS);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
