@@ -2,8 +2,9 @@
 // (the same page with its scripts taken out, reference.mjs): the LCP each shows on the
 // phone profile in alternating runs, Lighthouse (mobile and desktop, three runs each), a whole
 // phone visit's bytes, and the phone start-up runs; prints medians with their ranges, the
-// machine's speed as the reference measured it, and fails when a budget is exceeded. Measuring is here and in the modules it calls; budgets.mjs
-// turns the measurements into the budget table and report.mjs prints.
+// machine's speed as the reference measured it, and fails when a budget is exceeded.
+// Measuring is here and in the modules it calls; budgets.mjs turns the measurements into the
+// budget table and report.mjs prints.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -24,7 +24,8 @@ export function printChunks(pages, chunksByPage) {
 
 const profile = () =>
   `${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}, ` +
-  `touch, CPU ${PHONE.cpuSlowdown}x, ${PHONE.latencyMs} ms RTT, 1.6 Mbit/s`;
+  `touch, CPU ${PHONE.cpuSlowdown}x, ${PHONE.latencyMs} ms RTT, ` +
+  `${(PHONE.downloadBytesPerSecond * 8) / 1024 / 1024} Mbit/s`;
 
 /**
  * The observed paints of each target in alternating phone runs, each page's LCP against the

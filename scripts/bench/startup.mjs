@@ -71,7 +71,8 @@ function instrumentPage(aboutButton) {
       if (entry.name === 'first-contentful-paint') record.firstPaint = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
-  // The scroll event comes in the frame that draws the page scrolled.
+  // The first scroll event: the first frame in which the page's own thread sees it scrolled
+  // (a smooth scroll runs on the compositor, which may have drawn it a frame earlier).
   window.addEventListener(
     'scroll',
     () => {
@@ -288,8 +289,9 @@ async function lostTaps(browser, url, { toggle, yes }, paintAt, attemptsLeft = L
 
 /**
  * One tap at first paint (taken from an earlier run, `paintAt`) on a control of the first
- * screen (FIRST_SCREEN_ANSWERS): ms from the tap until its answer is on screen. A run whose tap missed
- * its first paint runs again, as in lostTaps; after LOST_TAP_ATTEMPTS it is not measured (NaN).
+ * screen (FIRST_SCREEN_ANSWERS): ms from the tap until its answer is on screen. A run whose
+ * tap missed its first paint runs again, as in lostTaps; after LOST_TAP_ATTEMPTS it is not
+ * measured (NaN).
  */
 async function answerTime(browser, url, places, answer, paintAt, attemptsLeft = LOST_TAP_ATTEMPTS) {
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
