@@ -1,6 +1,11 @@
 // The bench's printing: tables of what was measured and of the budgets. Nothing here
 // measures or judges.
-import { lighthouseMedians, observedLcpRatio, simulatedLcpRatio } from './budgets.mjs';
+import {
+  lighthouseMedians,
+  observedLcpRatio,
+  observedLcpRerunRange,
+  simulatedLcpRatio,
+} from './budgets.mjs';
 import { PHONE } from './phone.mjs';
 import { kb, median, spread } from './stats.mjs';
 
@@ -54,6 +59,10 @@ export function printPaints(paints, lighthouse, pages, runs) {
             paints[name],
             paints[`reference ${page}`],
           ).toFixed(2),
+          'on a rerun (5-95%)':
+            observedLcpRerunRange(paints[name], paints[`reference ${page}`])
+              ?.map((r) => r.toFixed(2))
+              .join('-') ?? 'not measured',
           'Lighthouse simulated, mobile (not judged)': simulatedLcpRatio(
             lighthouse[`${name}/mobile`],
             lighthouse[`reference ${page}/mobile`],

@@ -18,3 +18,29 @@ export function spread(values) {
     ? text
     : `${text}, ${measured.length} of ${values.length} runs`;
 }
+
+/** A fixed sequence of numbers in [0, 1): the same resamples, and the same printed range, every time. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Where `statistic(rounds)` would likely land if the bench ran again: its 5th and 95th
+ * percentiles over `resamples` sets of rounds drawn with replacement from those measured (a
+ * bootstrap; a round keeps its loads together). Null for fewer than two rounds.
+ */
+export function rerunRange(rounds, statistic, resamples = 2000) {
+  if (rounds.length < 2) return null;
+  const random = seededRandom(rounds.length);
+  const values = [];
+  for (let i = 0; i < resamples; i += 1) {
+    const drawn = rounds.map(() => rounds[Math.floor(random() * rounds.length)]);
+    values.push(statistic(drawn));
+  }
+  values.sort((a, b) => a - b);
+  return [values[Math.floor(resamples * 0.05)], values[Math.ceil(resamples * 0.95) - 1]];
+}
