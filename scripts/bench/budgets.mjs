@@ -92,13 +92,15 @@ export function observedLcpRatio(pageRuns, referenceRuns) {
  * near the budget is from it. Null with fewer than two such rounds.
  */
 export function observedLcpRerunRange(pageRuns, referenceRuns) {
-  const rounds = pageRuns
-    .map((run, i) => ({ page: run.lcp, reference: referenceRuns[i]?.lcp }))
-    .filter(({ page, reference }) => Number.isFinite(page) && Number.isFinite(reference));
-  return rerunRange(rounds, (drawn) =>
+  const measuredRounds = pageRuns
+    .map((_, round) => round)
+    .filter((round) =>
+      [pageRuns[round], referenceRuns[round]].every((r) => Number.isFinite(r?.lcp)),
+    );
+  return rerunRange(measuredRounds, (drawn) =>
     observedLcpRatio(
-      drawn.map(({ page }) => ({ lcp: page })),
-      drawn.map(({ reference }) => ({ lcp: reference })),
+      drawn.map((round) => pageRuns[round]),
+      drawn.map((round) => referenceRuns[round]),
     ),
   );
 }

@@ -19,7 +19,7 @@ export function spread(values) {
     : `${text}, ${measured.length} of ${values.length} runs`;
 }
 
-/** A fixed sequence of numbers in [0, 1): the same resamples, and the same printed range, every time. */
+/** A fixed sequence of numbers in [0, 1): the same resamples, so the same printed range, every time. */
 function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
