@@ -270,7 +270,7 @@ export default async function config(
   const constants = loadBuildSettings(__dirname);
   const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
-  await prepareResumes(__dirname, content, startup.head);
+  await prepareResumes(__dirname, content, startup.theme);
   if (!production) return clientConfig(false, content, constants, startup);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [

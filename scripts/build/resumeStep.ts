@@ -15,7 +15,7 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 export async function prepareResumes(
   rootDir: string,
   content: BuiltContent,
-  headScript: string,
+  themeScript: string,
 ): Promise<void> {
   const started = Date.now();
   const chromiumPath = findChromium();
@@ -26,7 +26,7 @@ export async function prepareResumes(
     rootDir,
     siteDir: content.siteDir,
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
-    headScript,
+    themeScript,
     printer,
   }).finally(() => printer?.close());
   const ms = Date.now() - started;

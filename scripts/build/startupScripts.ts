@@ -8,7 +8,7 @@ export interface StartupScripts {
   head: string;
   /** Runs at the end of <body> in production: adds the page's scripts after its first paint. */
   loader: string;
-  /** The only script of the build's documents (privacy notice): the stored theme. */
+  /** The only script of the build's other documents (privacy notice, resume): the stored theme. */
   theme: string;
 }
 

@@ -34,8 +34,8 @@ export interface ResumeBuildOptions {
   siteDir: string;
   /** PDFs by page hash; survives between builds. */
   cacheDir: string;
-  /** The site's start-up head script, for the served pages (their stored theme). */
-  headScript: string;
+  /** The site's theme script (startupScripts.ts), for the served pages' stored theme. */
+  themeScript: string;
   /** Null: no Chromium on this machine, so a PDF not in the cache cannot be made. */
   printer: Printer | null;
 }
@@ -74,7 +74,7 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     const page = resumePagePath(owner.site, resume.language.code);
     const file = path.join(inSite(siteDir, page), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, resumePage(resume, options.headScript));
+    await writeFile(file, resumePage(resume, options.themeScript));
     pages.push(page);
   }
 

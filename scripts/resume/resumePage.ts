@@ -6,8 +6,8 @@ import type { ResumeContent } from './resumeContent';
  * The resume as one HTML page: served as /resume/ (and /<code>/resume/), and printed by
  * Chromium into the PDF, so the page printed from a browser and the PDF share one layout
  * (`@media print`). One column in reading order, real text, links written out: what
- * applicant-tracking systems read best. No script of its own: the site's head script (passed
- * in, the same text, so the same CSP hash) applies the visitor's stored theme on screen.
+ * applicant-tracking systems read best. No script of its own: the site's theme script (passed
+ * in, the privacy notice's text, so the same CSP hash) applies the visitor's stored theme.
  */
 
 /** The resume's own rules; the palettes, focus ring and per-script type come from GLOBAL_CSS. */
@@ -111,10 +111,10 @@ function body(resume: ResumeContent): string {
 }
 
 /**
- * The page. `headScript` is the site's start-up head script for the served page, and left out
+ * The page. `themeScript` is the site's theme script for the served page, and left out
  * for the PDF, which prints in its own fixed colours.
  */
-export function resumePage(resume: ResumeContent, headScript?: string): string {
+export function resumePage(resume: ResumeContent, themeScript?: string): string {
   const { words, meta } = resume;
   return [
     '<!doctype html>',
@@ -123,7 +123,7 @@ export function resumePage(resume: ResumeContent, headScript?: string): string {
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="color-scheme" content="dark light" />',
-    headScript === undefined ? '' : `<script>${headScript}</script>`,
+    themeScript === undefined ? '' : `<script>${themeScript}</script>`,
     `<title>${esc(meta.title)}</title>`,
     `<meta name="description" content="${esc(meta.subject)}" />`,
     `<meta name="author" content="${esc(meta.author)}" />`,

@@ -42,7 +42,7 @@ const options = (content: OwnerContent, printer: Printer | null): ResumeBuildOpt
   rootDir: path.join(base, 'site'),
   siteDir: path.join(base, 'out'),
   cacheDir: path.join(base, 'cache'),
-  headScript: 'HEAD_SCRIPT',
+  themeScript: 'THEME_SCRIPT',
   printer,
 });
 const served = (sitePath: string) => path.join(base, 'out', ...sitePath.split('/'));
@@ -65,7 +65,7 @@ describe('the resume step', () => {
       ],
     });
     const page = readFileSync(served('hi/resume/index.html'), 'utf8');
-    expect(page).toContain('<script>HEAD_SCRIPT</script>');
+    expect(page).toContain('<script>THEME_SCRIPT</script>');
     expect(page).toContain('<h1>आरव मेहता</h1>');
     const pdf = readFileSync(served('hi/files/resume.pdf'), 'latin1');
     expect(pdf).toContain('% hi');

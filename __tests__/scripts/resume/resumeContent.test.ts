@@ -129,7 +129,7 @@ describe('the resume page', () => {
     expect(html).toContain('<a href="/hi/">');
   });
 
-  it('carries the head script only when served (the PDF prints in fixed colours)', () => {
+  it('carries the theme script only when served (the PDF prints in fixed colours)', () => {
     expect(resumePage(resume)).not.toContain('<script>');
     expect(resumePage(resume, 'applyTheme()')).toContain('<script>applyTheme()</script>');
   });
