@@ -1,8 +1,8 @@
 /**
  * Start-up: what runs before React owns the page, and the contract between it and the app.
  *
- * The build compiles two entries of this folder into inline scripts (scripts/build/
- * startupScripts.ts; the CSP hashes are computed from what is inlined):
+ * The build compiles the entries of this folder into inline scripts (scripts/build/
+ * startupScripts.ts; the CSP hashes are computed from what is inlined). The pages carry two:
  *  - inline/head.ts, at the top of <head>, before anything paints: applies the stored theme
  *    (storedTheme.ts), holds back the screenshots below the fold (imagesWait.ts) and holds
  *    presses on the prerendered page until React owns their part of it (earlyInput.ts), except
@@ -10,6 +10,8 @@
  *    Works' and 'Contact' scroll, from the prerendered page (firstScreenAnswers.ts);
  *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
  *    its first frame is on screen (deferredScripts.ts).
+ * The build's other documents (the privacy notice, the resume page) carry only inline/theme.ts:
+ * the stored theme.
  *
  * The app keeps its side of the contract through these names:
  *  - <html data-theme="dark|light">: the head script sets it from the stored theme, before the
