@@ -35,6 +35,7 @@ export function notFoundPage(
     texts,
     path: `/${notFoundFile(owner, language.code)}`,
     title: `${texts.notFound.title} · ${texts.name}`,
+    description: texts.notFound.message,
     alternates: owner.site.languages
       .filter((other) => other.code !== language.code)
       .map((other) => ({ code: other.code, path: pagePath(owner.site, other.code) })),

@@ -20,6 +20,10 @@ describe('the not-found page', () => {
     expect(page.title).toBe('पेज नहीं मिला · आरव मेहता');
     expect(page.querySelector('h1')?.textContent).toBe('पेज नहीं मिला');
     expect(page.querySelector('main p')?.textContent).toBe('इस पते पर कोई पेज नहीं है।');
+    // Search engines and link previews that still read it get the same words.
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'इस पते पर कोई पेज नहीं है।',
+    );
     expect(links(page)).toEqual([
       ['/hi/', '', 'आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ'],
       ['/', 'en', 'English'],
