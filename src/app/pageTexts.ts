@@ -13,8 +13,15 @@ export interface PageTexts {
   texts: PageCatalogue;
 }
 
-/** The page's part of a catalogue: the privacy notice's texts stay with the build. */
-export function pageCatalogue({ privacy: _notice, ...page }: Catalogue): PageCatalogue {
+/**
+ * The page's part of a catalogue: the texts of the privacy notice and of the posts' pages stay
+ * with the build.
+ */
+export function pageCatalogue({
+  privacy: _notice,
+  blog: _blog,
+  ...page
+}: Catalogue): PageCatalogue {
   return page;
 }
 
