@@ -13,12 +13,10 @@ export interface PageTexts {
   texts: PageCatalogue;
 }
 
-/**
- * The page's part of a catalogue: the texts of the privacy notice and of the posts' pages stay
- * with the build.
- */
+/** The page's part of a catalogue: the texts of the build's own documents stay with the build. */
 export function pageCatalogue({
   privacy: _notice,
+  documents: _documents,
   blog: _blog,
   ...page
 }: Catalogue): PageCatalogue {

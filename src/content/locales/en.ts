@@ -223,6 +223,18 @@ export const en = {
     message: 'There is no page at this address.',
     home: "Go to {name}'s portfolio",
   },
+  /**
+   * The frame of every document the build writes beside the page (privacy notice, resume, 404,
+   * posts): its top links. scripts/site/pageShell.ts lays it out.
+   */
+  documents: {
+    /** The first top link: the language's portfolio page. */
+    backToSite: "Back to {name}'s portfolio",
+    /** The top link to the language's posts. */
+    blog: 'Blog',
+    /** Names the top links, e.g. in a screen reader's list of landmarks. */
+    siteLinks: 'Site',
+  },
   messages: {
     authFailed: 'Authentication failed',
     authenticateFirst: 'Please authenticate first',
@@ -290,4 +302,4 @@ export const en = {
 export type Catalogue = typeof en;
 
 /** What a page carries of its catalogue: all but the texts of the build's own documents. */
-export type PageCatalogue = Omit<Catalogue, 'privacy' | 'blog'>;
+export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'>;

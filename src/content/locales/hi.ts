@@ -207,6 +207,11 @@ export const hi: Catalogue = {
     message: 'इस पते पर कोई पेज नहीं है।',
     home: '{name} के पोर्टफ़ोलियो पर जाएँ',
   },
+  documents: {
+    backToSite: '{name} के पोर्टफ़ोलियो पर वापस जाएँ',
+    blog: 'ब्लॉग',
+    siteLinks: 'साइट',
+  },
   messages: {
     authFailed: 'साइन इन नहीं हो पाया',
     authenticateFirst: 'कृपया पहले साइन इन करें',
