@@ -59,6 +59,8 @@ export const en = {
     label: 'PROJECT {n}',
     technologies: 'Technologies',
     view: 'View Project',
+    /** The card's link to the project's case study (owner.ts `caseStudy`), when it has one. */
+    caseStudy: 'Read the case study',
     resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
     getResume: 'Get My Resume',
     /** The link to the resume as a web page (/resume/), under the button. */
