@@ -4,7 +4,9 @@
 // in a fresh process, cold (empty cache) and warm, then once more after one post of the 1,000
 // changed; each against the same step without generated posts. Prints the table and fails
 // when a budget is exceeded: cold 1,000 within 10x cold 100; the one-post rebuild within
-// 3 s of the build without posts.
+// 3 s of the build without posts. With --full it then runs the whole production build
+// (webpack, into dist/) without generated posts, with 1,000 (cold), and after one of them
+// changed, and prints their times.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -118,6 +120,17 @@ function measure(postsDir, cacheDir, outDir) {
   return JSON.parse(output.trim().split('\n').pop());
 }
 
+/** The whole production build over these posts: its wall time. */
+function fullBuild(postsDir) {
+  const started = performance.now();
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    { cwd: ROOT, env: { ...process.env, WRITING_POSTS_DIR: postsDir }, stdio: 'ignore' },
+  );
+  return Math.round(performance.now() - started);
+}
+
 const work = mkdtempSync(path.join(os.tmpdir(), 'build-cost-'));
 try {
   const postsDir = path.join(work, 'posts');
@@ -189,6 +202,20 @@ try {
   for (const check of checks)
     console.log(`${check.pass ? 'pass' : 'FAIL'}  ${check.name}: ${check.value}`);
   if (checks.some((check) => !check.pass)) process.exitCode = 1;
+  if (process.argv.includes('--full')) {
+    writePosts(postsDir, 0);
+    const none = fullBuild(postsDir);
+    writePosts(postsDir, 1000);
+    const cold = fullBuild(postsDir);
+    writeFileSync(
+      path.join(postsDir, 'generated-500.en.md'),
+      postText(500, 'Another paragraph, for the whole build.\n'),
+    );
+    const changed = fullBuild(postsDir);
+    console.log(`\nWhole production build (npm run build): without generated posts ${none} ms;`);
+    console.log(`1,000 posts, cold: ${cold} ms (+${cold - none} ms);`);
+    console.log(`one of them changed: ${changed} ms (+${changed - none} ms).`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

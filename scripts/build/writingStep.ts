@@ -128,7 +128,11 @@ export class WritingPagesPlugin {
             siteUrl: process.env.SITE_URL,
           });
           for (const page of pages) {
-            compilation.emitAsset(page.file, new webpack.sources.RawSource(page.html));
+            // Written compact (the shell compacts the CSS): no HTML minifier pass over what may
+            // be a thousand pages.
+            compilation.emitAsset(page.file, new webpack.sources.RawSource(page.html), {
+              minimized: true,
+            });
           }
           const outDir = writingOptions(this.options.rootDir, this.options.production).outDir;
           await Promise.all(
