@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -23,6 +24,7 @@ import {
 import type { BuiltWriting } from './scripts/writing/buildWriting';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
+import { slashedAddress } from './scripts/site/pageAddress';
 import { headTags } from './scripts/site/siteFiles';
 import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
 import { pagePath } from './src/content/languages';
@@ -285,6 +287,26 @@ function clientConfig(
               to: `/${file}`,
             })),
         ],
+      },
+      // One address per page, with its slash, as Hosting's trailingSlash (scripts/site/pageAddress.ts).
+      setupMiddlewares: (middlewares) => {
+        const served = middlewares.findIndex(({ name }) => name === 'webpack-dev-middleware');
+        middlewares.splice(served, 0, {
+          name: 'page-address',
+          middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+            const target =
+              request.method === 'GET' || request.method === 'HEAD'
+                ? slashedAddress(request.url ?? '/')
+                : null;
+            if (target === null) {
+              next();
+              return;
+            }
+            response.writeHead(301, { Location: target });
+            response.end();
+          },
+        });
+        return middlewares;
       },
       hot: true,
       client: { overlay: { warnings: false } },

@@ -84,16 +84,62 @@ describe('the Hosting emulator over dist/', () => {
     }
   });
 
-  it('serves each page at its address, /hi without its slash too', async () => {
+  it('serves each page at one address, with its trailing slash, with the headers of a page', async () => {
+    const required = everyAnswerHeaders();
     for (const [pathname, lang] of [
       ['/', 'en'],
       ['/hi/', 'hi'],
-      ['/hi', 'hi'],
+      ['/privacy/', 'en'],
+      ['/hi/privacy/', 'hi'],
+      ['/resume/', 'en'],
+      ['/hi/resume/', 'hi'],
     ]) {
       const response = await get(pathname);
-      expect([pathname, response.status]).toEqual([pathname, 200]);
+      expect({
+        pathname,
+        status: response.status,
+        cache: response.headers.get('cache-control'),
+        missing: required.filter((name) => !response.headers.has(name)),
+      }).toEqual({ pathname, status: 200, cache: 'no-cache', missing: [] });
       expect(await response.text()).toMatch(new RegExp(`<html lang="?${lang}"?[ >]`));
     }
+  });
+
+  it('moves a page address without its slash, or as a file, to the slashed one for good', async () => {
+    for (const [pathname, target] of [
+      ['/hi', '/hi/'],
+      ['/privacy', '/privacy/'],
+      ['/hi/privacy', '/hi/privacy/'],
+      ['/resume', '/resume/'],
+      ['/hi?from=card', '/hi/?from=card'],
+      ['/privacy/index.html', '/privacy/'],
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status, response.headers.get('location')]).toEqual([
+        pathname,
+        301,
+        target,
+      ]);
+    }
+  });
+
+  it('serves a file at its own address, never with a slash added', async () => {
+    for (const [pathname, type] of [
+      ['/files/resume.pdf', 'application/pdf'],
+      ['/hi/files/resume.pdf', 'application/pdf'],
+      ['/sitemap.xml', 'xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/favicon.svg', 'image/svg+xml'],
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status, response.headers.get('content-type')]).toEqual([
+        pathname,
+        200,
+        expect.stringContaining(type),
+      ]);
+    }
+    const slashed = await get('/files/resume.pdf/');
+    expect(slashed.status).toBe(404);
   });
 
   it('answers a missing script, image or file with 404 and the small not-found page, never the app', async () => {
@@ -103,7 +149,8 @@ describe('the Hosting emulator over dist/', () => {
       expect([pathname, response.status]).toEqual([pathname, 404]);
       expect(body).not.toContain('<script');
       expect(body).toContain(`<title>${en.notFound.title} · ${en.name}</title>`);
-      expect(body.length).toBeLessThan(2_000);
+      // The page shell's, with its CSS inline: a few kilobytes, where the app's page is ~70.
+      expect(body.length).toBeLessThan(6_000);
     }
   });
 });

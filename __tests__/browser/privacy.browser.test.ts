@@ -114,7 +114,7 @@ describe('the privacy notice', () => {
         await Promise.all([page.waitForURL(new URL(notice, stack.web).href), contactLink.click()]);
         await page.getByRole('heading', { level: 1, name: texts.privacy.title }).waitFor();
         await page
-          .getByRole('link', { name: texts.privacy.backToSite.replace('{name}', texts.name) })
+          .getByRole('link', { name: texts.documents.backToSite.replace('{name}', texts.name) })
           .click();
         await page.waitForURL(new URL(pagePath, stack.web).href);
       } finally {

@@ -147,7 +147,10 @@ it('prints on Letter for a language whose locale uses it (en-US)', async () => {
   const printer = new PdfPrinter(chromiumSettings.executablePath);
   const file = path.join(SCREENSHOT_DIR, 'resume-en-US.pdf');
   try {
-    fs.writeFileSync(file, await printer.print(resumePage(resume), resume.paper));
+    fs.writeFileSync(
+      file,
+      await printer.print(resumePage(resume, { owner, texts: en }), resume.paper),
+    );
   } finally {
     await printer.close();
   }
@@ -221,19 +224,21 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
     });
   });
 
-  it('prints in the PDF’s layout: dark ink on white, without the page’s links bar', async () => {
+  it('prints in the PDF’s layout: dark ink on white, without the page’s links and footer', async () => {
     const { context, page } = await visit(pagePath, { dark: true });
     try {
       await page.emulateMedia({ media: 'print' });
       const printed = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
-        tools: getComputedStyle(document.querySelector('.tools') as Element).display,
+        links: getComputedStyle(document.querySelector('header.top') as Element).display,
+        footer: getComputedStyle(document.querySelector('footer') as Element).display,
       }));
       expect(printed).toEqual({
         background: 'rgb(255, 255, 255)',
         text: 'rgb(17, 24, 39)',
-        tools: 'none',
+        links: 'none',
+        footer: 'none',
       });
       await shot(page, `resume-${code}-print`);
     } finally {
@@ -248,7 +253,9 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
         page.getByRole('link', { name: texts.resume.download }).getAttribute('href'),
       ).resolves.toBe(`${prefix}files/resume.pdf`);
       await expect(
-        page.getByRole('link', { name: texts.resume.backToSite }).getAttribute('href'),
+        page
+          .getByRole('link', { name: texts.documents.backToSite.replace('{name}', texts.name) })
+          .getAttribute('href'),
       ).resolves.toBe(prefix);
     } finally {
       await context.close();

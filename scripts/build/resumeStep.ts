@@ -27,6 +27,7 @@ export async function prepareResumes(
     siteDir: content.siteDir,
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
     themeScript,
+    siteUrl: process.env.SITE_URL,
     printer,
   }).finally(() => printer?.close());
   const ms = Date.now() - started;

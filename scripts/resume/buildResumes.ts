@@ -36,6 +36,8 @@ export interface ResumeBuildOptions {
   cacheDir: string;
   /** The site's theme script (startupScripts.ts), for the served pages' stored theme. */
   themeScript: string;
+  /** The site's root URL (the build's SITE_URL) for the pages' addresses; else owner.ts's. */
+  siteUrl?: string;
   /** Null: no Chromium on this machine, so a PDF not in the cache cannot be made. */
   printer: Printer | null;
 }
@@ -74,7 +76,9 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     const page = resumePagePath(owner.site, resume.language.code);
     const file = path.join(inSite(siteDir, page), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, resumePage(resume, options.themeScript));
+    const texts = catalogues[resume.language.code];
+    const { themeScript, siteUrl } = options;
+    await writeFile(file, resumePage(resume, { owner, texts, themeScript, siteUrl }));
     pages.push(page);
   }
 
@@ -92,7 +96,8 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
   const pdfs: BuiltPdf[] = [];
   const notMade: string[] = [];
   for (const resume of resumes) {
-    const html = resumePage(resume);
+    // In fixed colours, and the same wherever the site is hosted: no reprint for a new address.
+    const html = resumePage(resume, { owner, texts: catalogues[resume.language.code] });
     const key = hashOf(PDF_RECIPE, html, resume.paper, JSON.stringify(resume.meta));
     const outDir = inSite(siteDir, pagePath(owner.site, resume.language.code));
     try {

@@ -1,4 +1,4 @@
-import { fill, pagePath, resumePdfPath } from '../../src/content/languages';
+import { fill, resumePdfPath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 
@@ -47,8 +47,7 @@ export interface ResumeContent {
   paper: PaperSize;
   /** The PDF's document information; `title` is also the page's <title>. */
   meta: { title: string; author: string; subject: string; keywords: string };
-  /** The language's portfolio page and its PDF, from the site's root. */
-  sitePath: string;
+  /** The language's PDF, from the site's root. */
   pdfPath: string;
 }
 
@@ -132,7 +131,6 @@ export function resumeContent(
       subject: fill(words.subject, values),
       keywords: owner.about.skills.join(', '),
     },
-    sitePath: pagePath(owner.site, language.code),
     pdfPath: resumePdfPath(owner.site, language.code),
   };
 }

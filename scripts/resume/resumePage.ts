@@ -1,24 +1,25 @@
-import { GLOBAL_CSS } from '../../src/styles/globalCss';
+import { resumePagePath } from '../../src/content/languages';
+import type { Catalogue } from '../../src/content/locales/en';
+import type { OwnerContent } from '../../src/content/types';
 import { escapeMarkup as esc } from '../site/logo';
+import { documentPage } from '../site/pageShell';
 import type { ResumeContent } from './resumeContent';
 
 /**
- * The resume as one HTML page: served as /resume/ (and /<code>/resume/), and printed by
- * Chromium into the PDF, so the page printed from a browser and the PDF share one layout
- * (`@media print`). One column in reading order, real text, links written out: what
- * applicant-tracking systems read best. No script of its own: the site's theme script (passed
- * in, the privacy notice's text, so the same CSP hash) applies the visitor's stored theme.
+ * The resume as one HTML page on the page shell (scripts/site/pageShell.ts): served as /resume/
+ * (and /<code>/resume/), and printed by Chromium into the PDF, so the page printed from a
+ * browser and the PDF share one layout (`@media print`, which leaves out the shell's links and
+ * footer). One column in reading order, real text, links written out: what applicant-tracking
+ * systems read best. No script of its own: the site's theme script (passed in, the privacy
+ * notice's text, so the same CSP hash) applies the visitor's stored theme.
  */
 
-/** The resume's own rules; the palettes, focus ring and per-script type come from GLOBAL_CSS. */
+/** The resume's own rules, on top of the shell's document CSS. */
 function resumeCss(paper: ResumeContent['paper']): string {
   return `
-body { font-family: 'Noto Sans', 'Noto Sans Devanagari', system-ui, sans-serif; }
-.tools, main { max-width: 46rem; margin: 0 auto; padding: 0 1.25rem; }
-.tools { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding-top: 1rem; }
-.tools a, .contact a, .link a { display: inline-block; min-height: 24px; }
-.tools a { font-weight: 700; padding: 0.5rem 0; }
-main { padding-bottom: 3rem; }
+body { font-family: 'Noto Sans', 'Noto Sans Devanagari', system-ui, sans-serif; font-size: 1rem; }
+.contact a, .link a { display: inline-block; min-height: 24px; }
+li { margin-bottom: 0; }
 h1 { font-size: 2rem; line-height: var(--line-height-heading); margin: 1.5rem 0 0.25rem; }
 .role { font-size: 1.15rem; margin: 0 0 0.75rem; color: var(--color-text-muted); }
 .contact { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
@@ -45,12 +46,11 @@ ul.bullets { margin: 0.4rem 0 0; padding-left: 1.25rem; }
   }
   html { font-size: 9.5pt; }
   body { background: #ffffff; }
-  .tools { display: none; }
   /* One run of text per line, not columns: text extraction (pdftotext, ATS) reads it in order. */
   .contact { display: block; }
   .contact li { display: inline; white-space: nowrap; }
   .contact li:not(:last-child)::after { content: ' ·'; color: var(--color-text-muted); }
-  .tools, main { max-width: none; padding: 0; }
+  main { width: auto; padding: 0; }
   h1 { margin-top: 0; font-size: 1.9rem; }
   h2 { margin-top: 1.1rem; }
   article { margin-bottom: 0.6rem; }
@@ -110,34 +110,38 @@ function body(resume: ResumeContent): string {
   return parts.join('\n');
 }
 
-/**
- * The page. `themeScript` is the site's theme script for the served page, and left out
- * for the PDF, which prints in its own fixed colours.
- */
-export function resumePage(resume: ResumeContent, themeScript?: string): string {
-  const { words, meta } = resume;
-  return [
-    '<!doctype html>',
-    `<html lang="${esc(resume.language.code)}">`,
-    '<head>',
-    '<meta charset="utf-8" />',
-    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    '<meta name="color-scheme" content="dark light" />',
-    themeScript === undefined ? '' : `<script>${themeScript}</script>`,
-    `<title>${esc(meta.title)}</title>`,
-    `<meta name="description" content="${esc(meta.subject)}" />`,
-    `<meta name="author" content="${esc(meta.author)}" />`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    `<link rel="alternate" type="application/pdf" href="${esc(resume.pdfPath)}" />`,
-    `<style>${GLOBAL_CSS}${resumeCss(resume.paper)}</style>`,
-    '</head>',
-    '<body>',
-    `<nav class="tools" aria-label="${esc(meta.title)}">${link(resume.sitePath, words.backToSite)}${link(resume.pdfPath, words.download)}</nav>`,
-    `<main>${body(resume)}</main>`,
-    '</body>',
-    '</html>',
-    '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** What frames the resume: the site, its words, and for the served page its theme script. */
+export interface ResumeFrame {
+  owner: OwnerContent;
+  /** The catalogue of the resume's language. */
+  texts: Catalogue;
+  /** The site's theme script for the served page; left out for the PDF (fixed colours). */
+  themeScript?: string;
+  /** The site's root URL (the build's SITE_URL); owner.ts's `site.url` when left out. */
+  siteUrl?: string;
+}
+
+/** The page: the served one with `themeScript`, the one printed into the PDF without. */
+export function resumePage(resume: ResumeContent, frame: ResumeFrame): string {
+  const { owner } = frame;
+  return documentPage({
+    owner,
+    language: resume.language,
+    texts: frame.texts,
+    path: resumePagePath(owner.site, resume.language.code),
+    title: resume.meta.title,
+    description: resume.meta.subject,
+    alternates: owner.site.languages
+      .filter((other) => other.code !== resume.language.code)
+      .map((other) => ({ code: other.code, path: resumePagePath(owner.site, other.code) })),
+    themeScript: frame.themeScript,
+    head: [
+      `<meta name="author" content="${esc(resume.meta.author)}" />`,
+      `<link rel="alternate" type="application/pdf" href="${esc(resume.pdfPath)}" />`,
+    ].join('\n'),
+    css: resumeCss(resume.paper),
+    links: [{ href: resume.pdfPath, text: resume.words.download }],
+    main: body(resume),
+    siteUrl: frame.siteUrl,
+  });
 }

@@ -89,7 +89,8 @@ const { colors, fonts, type } = theme;
 /** The document CSS, on top of the page-wide CSS (palettes, type per script, focus ring). */
 export const DOCUMENT_CSS = `
 body { font-size: 1.0625rem; overflow-wrap: break-word; }
-.top, main, footer { max-width: 46rem; margin: 0 auto; padding: 1rem clamp(1rem, 4vw, 2rem); }
+/* One column, its side margins outside the boxes: the footer's rule is as wide as the text. */
+.top, main, footer { width: min(42rem, 100% - 2 * clamp(1rem, 4vw, 2rem)); margin: 0 auto; padding: 1rem 0; }
 .top { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1.5rem; }
 .top nav, footer { display: flex; flex-wrap: wrap; align-items: center; gap: 0 1.25rem; }
 .top a, footer a { display: inline-block; padding: 0.6rem 0; }

@@ -102,11 +102,12 @@ describe('what goes into the resume, per language', () => {
 
 describe('the resume page', () => {
   const resume = resumeContent(owner, hindi, hi);
+  const frame = { owner, texts: hi };
 
   it('holds every text in reading order, in its language, with links and the paper size', () => {
-    const html = resumePage(resume);
+    const html = resumePage(resume, frame);
     expect(html).toContain('<html lang="hi">');
-    expect(html).toContain('@page { size: A4;');
+    expect(html).toContain('@page{size:A4;');
     const inOrder = [
       hi.name,
       hi.title,
@@ -126,16 +127,19 @@ describe('the resume page', () => {
     }
     for (const project of owner.projects) expect(html).toContain(`<a href="${project.link}">`);
     expect(html).toContain('<a href="/hi/files/resume.pdf">PDF डाउनलोड करें</a>');
-    expect(html).toContain('<a href="/hi/">');
+    expect(html).toContain('<a href="/hi/">आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ</a>');
+    expect(html).toContain('<a href="/resume/" hreflang="en" lang="en">English</a>');
   });
 
   it('carries the theme script only when served (the PDF prints in fixed colours)', () => {
-    expect(resumePage(resume)).not.toContain('<script>');
-    expect(resumePage(resume, 'applyTheme()')).toContain('<script>applyTheme()</script>');
+    expect(resumePage(resume, frame)).not.toContain('<script>');
+    expect(resumePage(resume, { ...frame, themeScript: 'applyTheme()' })).toContain(
+      '<script>applyTheme()</script>',
+    );
   });
 
   it('escapes the content and hides an empty section', () => {
-    const html = resumePage({ ...resume, name: 'A <b> & "C"', journey: [], skills: [] });
+    const html = resumePage({ ...resume, name: 'A <b> & "C"', journey: [], skills: [] }, frame);
     expect(html).toContain('<h1>A &lt;b&gt; &amp; &quot;C&quot;</h1>');
     expect(html).not.toContain('id="journey"');
     expect(html).not.toContain('id="skills"');

@@ -162,7 +162,6 @@ export const en = {
     email: 'E-mail',
     phone: 'Phone',
     website: 'Portfolio',
-    backToSite: 'Back to the portfolio',
     download: 'Download the PDF',
   },
   contact: {
@@ -223,7 +222,6 @@ export const en = {
   notFound: {
     title: 'Page not found',
     message: 'There is no page at this address.',
-    home: "Go to {name}'s portfolio",
   },
   /**
    * The frame of every document the build writes beside the page (privacy notice, resume, 404,

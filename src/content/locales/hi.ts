@@ -150,7 +150,6 @@ export const hi: Catalogue = {
     email: 'ई-मेल',
     phone: 'फ़ोन',
     website: 'पोर्टफ़ोलियो',
-    backToSite: 'पोर्टफ़ोलियो पर वापस जाएँ',
     download: 'PDF डाउनलोड करें',
   },
   contact: {
@@ -206,7 +205,6 @@ export const hi: Catalogue = {
   notFound: {
     title: 'पेज नहीं मिला',
     message: 'इस पते पर कोई पेज नहीं है।',
-    home: '{name} के पोर्टफ़ोलियो पर जाएँ',
   },
   documents: {
     backToSite: '{name} के पोर्टफ़ोलियो पर वापस जाएँ',

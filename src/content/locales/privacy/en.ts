@@ -8,7 +8,6 @@ export const enPrivacy = {
   title: 'Privacy notice',
   description:
     "What {name}'s portfolio keeps about visitors who sign in and write, who receives it, how long it is kept and how to have it deleted.",
-  backToSite: "Back to {name}'s portfolio",
   intro:
     'Reading this site needs no account and no data from you. This notice says what is kept when you sign in with Google and write to {name}: what, where, why, for how long, who receives it, and how to have it deleted.',
   controllerHeading: 'Who is responsible',
