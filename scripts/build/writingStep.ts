@@ -89,11 +89,13 @@ export class WritingPagesPlugin {
 
   apply(compiler: Compiler) {
     const settings = writingOptions(this.options.rootDir, this.options.production);
+    const folders = {
+      posts: settings.postsDir ?? path.join(this.options.rootDir, POSTS_DIR),
+      caseStudies: settings.caseStudiesDir ?? path.join(this.options.rootDir, CASE_STUDIES_DIR),
+    };
     compiler.hooks.make.tapPromise('WritingPagesPlugin', async (compilation) => {
-      compilation.contextDependencies.addAll([
-        settings.postsDir ?? '',
-        settings.caseStudiesDir ?? '',
-      ]);
+      // A new or removed file (the folders), an edited one (its file).
+      compilation.contextDependencies.addAll([folders.posts, folders.caseStudies]);
       if (this.first) {
         this.first = false;
       } else {
@@ -102,8 +104,8 @@ export class WritingPagesPlugin {
           console.info(summary(this.built));
         } catch (error) {
           if (!(error instanceof WritingError)) throw error;
+          // The server keeps the last good pages and shows the list until a save fixes it.
           compilation.errors.push(new webpack.WebpackError(error.message));
-          return;
         }
       }
       compilation.fileDependencies.addAll(this.built.sources);
