@@ -17,6 +17,7 @@ export interface PageTexts {
 export function pageCatalogue({
   privacy: _notice,
   documents: _documents,
+  blog: _blog,
   ...page
 }: Catalogue): PageCatalogue {
   return page;

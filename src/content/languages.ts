@@ -46,6 +46,11 @@ export function resumePdfPath(site: Site, code: string): string {
   return `${pagePath(site, code)}files/resume.pdf`;
 }
 
+/** A project's case study in a language: '/projects/refill-buddy/', '/hi/projects/refill-buddy/'. */
+export function caseStudyPath(site: Site, code: string, slug: string): string {
+  return `${pagePath(site, code)}projects/${slug}/`;
+}
+
 /** A language's printable resume page: '/resume/', '/hi/resume/'. */
 export function resumePagePath(site: Site, code: string): string {
   return `${pagePath(site, code)}resume/`;

@@ -59,6 +59,8 @@ export const en = {
     label: 'PROJECT {n}',
     technologies: 'Technologies',
     view: 'View Project',
+    /** The card's link to the project's case study (owner.ts `caseStudy`), when it has one. */
+    caseStudy: 'Read the case study',
     resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
     getResume: 'Get My Resume',
     /** The link to the resume as a web page (/resume/), under the button. */
@@ -260,6 +262,38 @@ export const en = {
     accountDeleted: 'Your account has been deleted.',
     accountNotDeleted: 'Your account could not be deleted. Please try again.',
   },
+  /** Posts and case studies (/blog/, /projects/<slug>/), written by the build: no script. */
+  blog: {
+    /** The index's title and the top bar's link to it. */
+    title: 'Blog',
+    description: 'Posts by {name}: what I build, and what I learn building it.',
+    /** Reading time of a post. */
+    readingTime: '{minutes} min read',
+    published: 'Published {date}',
+    updated: 'Updated {date}',
+    tags: 'Tags',
+    /** A tag page's title. */
+    tagTitle: 'Posts tagged “{tag}”',
+    /** The table of contents' heading. */
+    contents: 'Contents',
+    previous: 'Previous post',
+    next: 'Next post',
+    /** Names the previous/next links together, for a screen reader's list of landmarks. */
+    morePosts: 'More posts',
+    allPosts: 'All posts',
+    /** The mark on a draft, shown by `npm start` only. */
+    draft: 'Draft',
+    copy: 'Copy code',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the code and copy it',
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {n}',
+    sectionLink: 'Link to this section: {heading}',
+    caseStudy: 'Case study',
+    /** The case study's link to the project itself. */
+    viewProject: 'Open {project}',
+    backToProjects: 'All projects',
+  },
   /** The privacy notice (/privacy/), made by the build: locales/privacy/en.ts. */
   privacy: enPrivacy,
 };
@@ -268,4 +302,4 @@ export const en = {
 export type Catalogue = typeof en;
 
 /** What a page carries of its catalogue: all but the texts of the build's own documents. */
-export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents'>;
+export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'>;
