@@ -41,6 +41,16 @@ export function privacyPath(site: Site, code: string): string {
   return `${pagePath(site, code)}${PRIVACY_DIR}`;
 }
 
+/** A language's blog, from the site's root: '/blog/', '/hi/blog/'. */
+export function blogPath(site: Site, code: string): string {
+  return `${pagePath(site, code)}blog/`;
+}
+
+/** A case study's page in a language: '/projects/<slug>/', '/hi/projects/<slug>/'. */
+export function caseStudyPath(site: Site, code: string, slug: string): string {
+  return `${pagePath(site, code)}projects/${slug}/`;
+}
+
 /** Where a language's resume PDF is served: '/files/resume.pdf', '/hi/files/resume.pdf'. */
 export function resumePdfPath(site: Site, code: string): string {
   return `${pagePath(site, code)}files/resume.pdf`;

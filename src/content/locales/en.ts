@@ -217,6 +217,30 @@ export const en = {
     ],
   },
   /** What the toasts say: the spec's error catalogue and success messages, and the page's own. */
+  /**
+   * The home page's Writing section (the latest posts), the top bar's link to the blog, a
+   * project's case-study link, and the feeds' and the post cards' words.
+   */
+  writingSection: {
+    heading: 'Writing',
+    /** Under each post's title, before its date. */
+    published: 'Published',
+    /** The link under the latest posts, to /blog/. */
+    allPosts: 'All posts',
+    /** The top bar's and the phone menu's link to /blog/. */
+    blogLink: 'Blog',
+    /** A project card's link to its page (/projects/<slug>/). */
+    caseStudy: 'Read the case study',
+    /** The feeds' title, as a feed reader lists it. */
+    feedTitle: "{name}'s writing",
+    feedDescription: 'Posts by {name}: what I built, how and why.',
+    /** Each feed's name in a page's <link rel="alternate">. */
+    rssFeed: '{name}: RSS feed',
+    atomFeed: '{name}: Atom feed',
+    jsonFeed: '{name}: JSON feed',
+    /** What a post's social card shows, for people who cannot see it. */
+    postCardAlt: '"{title}", a post by {name}',
+  },
   /** The page a visitor gets at an address that is not a page (404.html, no script). */
   notFound: {
     title: 'Page not found',
