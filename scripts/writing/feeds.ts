@@ -6,6 +6,7 @@ import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { escapeMarkup } from '../site/logo';
 import { pageUrl, siteRoot } from '../site/siteFiles';
 import { absoluteUrls } from './absoluteUrls';
+import { FEED_FORMATS, changedOn, dayOf, feedPath, lastChange, publishedPosts } from './published';
 import type { RenderedPiece, Writing } from './types';
 
 /**
@@ -17,15 +18,6 @@ import type { RenderedPiece, Writing } from './types';
 /** A reader that follows a feed gets this many posts at most (the newest). */
 export const FEED_LIMIT = 20;
 
-/** The three files, under each language's blog: /blog/rss.xml, /hi/blog/feed.json. */
-export const FEED_FORMATS = [
-  { key: 'rss', file: 'rss.xml', type: 'application/rss+xml' },
-  { key: 'atom', file: 'atom.xml', type: 'application/atom+xml' },
-  { key: 'json', file: 'feed.json', type: 'application/feed+json' },
-] as const;
-
-export type FeedFormat = (typeof FEED_FORMATS)[number]['key'];
-
 /** A file the build writes, from dist/'s root. */
 export interface FeedFile {
   name: string;
@@ -33,31 +25,6 @@ export interface FeedFile {
 }
 
 const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
-
-/** A front-matter day (`YYYY-MM-DD`) as the start of that day, UTC. */
-export const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The posts a feed, the sitemap and the home page may show: never a draft, newest first. */
-export function publishedPosts(writing: Writing, code: string): RenderedPiece[] {
-  return (writing.posts[code] ?? [])
-    .filter((piece) => !piece.front.draft)
-    .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug));
-}
-
-/** The last day anything in `pieces` changed. */
-const lastChange = (pieces: RenderedPiece[]) =>
-  dayOf(
-    pieces
-      .map((piece) => piece.front.updated ?? piece.front.date)
-      .reduce((latest, day) => (day > latest ? day : latest)),
-  );
-
-/** Where a language's feed of `format` is served, from the site's root. */
-export function feedPath(owner: OwnerContent, code: string, format: FeedFormat): string {
-  const found = FEED_FORMATS.find((entry) => entry.key === format);
-  if (!found) throw new Error(`There is no feed format "${format}".`);
-  return `${blogPath(owner.site, code)}${found.file}`;
-}
 
 interface LanguageFeedInput {
   owner: OwnerContent;
@@ -79,7 +46,7 @@ function describe({ owner, language, texts, posts, siteUrl }: LanguageFeedInput)
     description: fill(texts.writingSection.feedDescription, { name: texts.name }),
     link: blog,
     language: language.code,
-    updated: lastChange(posts),
+    updated: dayOf(lastChange(posts)),
     generator: false,
     copyright: `© ${owner.copyrightYear} ${texts.name}`,
     author,
@@ -93,7 +60,7 @@ function describe({ owner, language, texts, posts, siteUrl }: LanguageFeedInput)
       title: piece.front.title,
       id: link,
       link,
-      date: dayOf(piece.front.updated ?? piece.front.date),
+      date: dayOf(changedOn(piece)),
       published: dayOf(piece.front.date),
       description: piece.front.summary,
       content: absoluteUrls(piece.html, link),
