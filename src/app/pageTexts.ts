@@ -13,8 +13,13 @@ export interface PageTexts {
   texts: PageCatalogue;
 }
 
-/** The page's part of a catalogue: the privacy notice's texts stay with the build. */
-export function pageCatalogue({ privacy: _notice, ...page }: Catalogue): PageCatalogue {
+/** The page's part of a catalogue: the texts of the build's own documents stay with the build. */
+export function pageCatalogue({
+  privacy: _notice,
+  documents: _documents,
+  blog: _blog,
+  ...page
+}: Catalogue): PageCatalogue {
   return page;
 }
 

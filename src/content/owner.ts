@@ -50,6 +50,7 @@ export const owner: OwnerContent = {
       tags: ['React', 'Node.js', 'Express', 'MongoDB', 'Stripe'],
       themeColor: '#0ea5e9',
       themeAccentColor: '#0369a1',
+      caseStudy: 'refill-buddy',
     },
     {
       imageSrc: '/images/projects/e-gram-panchayat.png',

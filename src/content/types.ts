@@ -15,6 +15,11 @@ export interface ProjectCard {
   /** Card accent colours (CSS colours), chosen per project. */
   themeColor: string;
   themeAccentColor: string;
+  /**
+   * The slug of the project's case study, a Markdown page per language in
+   * src/content/case-studies/<slug>.<code>.md; its card then links to /projects/<slug>/.
+   */
+  caseStudy?: string;
 }
 
 /** Icon names the page knows how to draw (src/components/common/icons.tsx). */

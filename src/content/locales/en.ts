@@ -247,6 +247,18 @@ export const en = {
     message: 'There is no page at this address.',
     home: "Go to {name}'s portfolio",
   },
+  /**
+   * The frame of every document the build writes beside the page (privacy notice, resume, 404,
+   * posts): its top links. scripts/site/pageShell.ts lays it out.
+   */
+  documents: {
+    /** The first top link: the language's portfolio page. */
+    backToSite: "Back to {name}'s portfolio",
+    /** The top link to the language's posts. */
+    blog: 'Blog',
+    /** Names the top links, e.g. in a screen reader's list of landmarks. */
+    siteLinks: 'Site',
+  },
   messages: {
     authFailed: 'Authentication failed',
     authenticateFirst: 'Please authenticate first',
@@ -274,6 +286,38 @@ export const en = {
     accountDeleted: 'Your account has been deleted.',
     accountNotDeleted: 'Your account could not be deleted. Please try again.',
   },
+  /** Posts and case studies (/blog/, /projects/<slug>/), written by the build: no script. */
+  blog: {
+    /** The index's title and the top bar's link to it. */
+    title: 'Writing',
+    description: 'Posts by {name}: what I build, and what I learn building it.',
+    /** Reading time of a post. */
+    readingTime: '{minutes} min read',
+    published: 'Published {date}',
+    updated: 'Updated {date}',
+    tags: 'Tags',
+    /** A tag page's title. */
+    tagTitle: 'Posts tagged “{tag}”',
+    /** The table of contents' heading. */
+    contents: 'Contents',
+    previous: 'Previous post',
+    next: 'Next post',
+    /** Names the previous/next links together, for a screen reader's list of landmarks. */
+    morePosts: 'More posts',
+    allPosts: 'All posts',
+    /** The mark on a draft, shown by `npm start` only. */
+    draft: 'Draft',
+    copy: 'Copy code',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the code and copy it',
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {n}',
+    sectionLink: 'Link to this section: {heading}',
+    caseStudy: 'Case study',
+    /** The case study's link to the project itself. */
+    viewProject: 'Open {project}',
+    backToProjects: 'All projects',
+  },
   /** The privacy notice (/privacy/), made by the build: locales/privacy/en.ts. */
   privacy: enPrivacy,
 };
@@ -282,4 +326,4 @@ export const en = {
 export type Catalogue = typeof en;
 
 /** What a page carries of its catalogue: all but the texts of the build's own documents. */
-export type PageCatalogue = Omit<Catalogue, 'privacy'>;
+export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'>;

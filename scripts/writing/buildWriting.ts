@@ -1,0 +1,319 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pagePath } from '../../src/content/languages';
+import type { Catalogue } from '../../src/content/locales/en';
+import type { ResponsiveImage } from '../../src/content/responsiveImages';
+import type { OwnerContent } from '../../src/content/types';
+import { FileCache, hashOf } from '../content/fileCache';
+import { inspectImage, responsiveImage } from '../content/imagePipeline';
+import { splitPiece } from './frontMatter';
+import type { CheckedFrontMatter } from './frontMatter';
+import { CODE_THEMES, CodeHighlighter } from './highlight';
+import { linkProblems, sitePages } from './links';
+import { WritingError } from './problems';
+import type { WritingProblem } from './problems';
+import { renderBody } from './render';
+import type { BodyWords, RenderedBody } from './render';
+import { libraryVersions, RenderCache } from './renderCache';
+import type { CachedBody } from './renderCache';
+import type { RenderedPiece, Writing } from './types';
+
+/**
+ * The writing step: reads src/content/posts/ and src/content/case-studies/, checks each
+ * piece (front matter, language, translation, links, images), renders it (render.ts, cached
+ * by content hash) and gives the pages, feeds and home page one `Writing`. Every problem is
+ * collected, then the build stops with all of them.
+ */
+
+export const POSTS_DIR = 'src/content/posts';
+export const CASE_STUDIES_DIR = 'src/content/case-studies';
+
+/** Bump when the rendering changes in a way the libraries' versions do not show. */
+const RENDER_VERSION = 1;
+
+export interface WritingOptions {
+  owner: OwnerContent;
+  catalogues: Record<string, Catalogue>;
+  rootDir: string;
+  /** Where the posts are (default src/content/posts/ under rootDir): the bench points it elsewhere. */
+  postsDir?: string;
+  caseStudiesDir?: string;
+  /** Rendered bodies and image variants by hash; kept between builds. */
+  cacheDir: string;
+  /** Emptied, then filled with the posts' image variants (to serve from the site's root). */
+  outDir: string;
+  /** Leaves drafts out. */
+  production: boolean;
+}
+
+/** A piece with what the pages need beyond the shared contract. */
+export interface WritingPiece extends RenderedPiece {
+  front: CheckedFrontMatter;
+  /** The other languages' versions of the same slug, by language code: their paths. */
+  translations: Record<string, string>;
+}
+
+export interface BuiltWriting {
+  writing: Writing;
+  /** Every piece, posts and case studies, for the pages. */
+  pieces: WritingPiece[];
+  /** Files written under outDir, relative to it. */
+  files: string[];
+  /** The Markdown files read, for the development server to watch. */
+  sources: string[];
+  stats: { rendered: number; cached: number; highlighters: number; ms: number };
+}
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([A-Za-z0-9-]+)\.md$/;
+
+interface Found {
+  kind: 'post' | 'caseStudy';
+  file: string;
+  shown: string;
+  slug: string;
+  language: string;
+}
+
+async function listPieces(
+  dir: string,
+  kind: Found['kind'],
+  rootDir: string,
+  problems: WritingProblem[],
+): Promise<Found[]> {
+  if (!existsSync(dir)) return [];
+  const found: Found[] = [];
+  for (const name of (await readdir(dir)).sort()) {
+    const file = path.join(dir, name);
+    const shown = path.relative(rootDir, file).split(path.sep).join('/');
+    if (!name.endsWith('.md')) continue;
+    const match = FILE_NAME.exec(name);
+    if (!match) {
+      problems.push({
+        file: shown,
+        message: `is not named <slug>.<language code>.md. Rename it, e.g. "my-first-post.en.md" (the slug in lowercase letters, digits and hyphens: it is the page's address).`,
+      });
+      continue;
+    }
+    found.push({ kind, file, shown, slug: match[1], language: match[2] });
+  }
+  return found;
+}
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? listFiles(path.join(dir, entry.name), base)
+        : [path.relative(base, path.join(dir, entry.name))],
+    ),
+  );
+  return nested.flat();
+}
+
+const withoutProblems = ({ problems: _problems, ...kept }: RenderedBody): CachedBody => kept;
+
+const bodyWords = (texts: Catalogue): BodyWords => ({
+  newTab: texts.common.newTab,
+  footnotes: texts.blog.footnotes,
+  backToReference: texts.blog.backToReference,
+  sectionLink: texts.blog.sectionLink,
+});
+
+export async function buildWriting(options: WritingOptions): Promise<BuiltWriting> {
+  const started = Date.now();
+  const { owner, rootDir } = options;
+  const problems: WritingProblem[] = [];
+  const postsDir = options.postsDir ?? path.join(rootDir, POSTS_DIR);
+  const caseStudiesDir = options.caseStudiesDir ?? path.join(rootDir, CASE_STUDIES_DIR);
+  const found = [
+    ...(await listPieces(postsDir, 'post', rootDir, problems)),
+    ...(await listPieces(caseStudiesDir, 'caseStudy', rootDir, problems)),
+  ];
+  const codes = owner.site.languages.map((language) => language.code);
+  const { defaultLanguage } = owner.site;
+
+  await rm(options.outDir, { recursive: true, force: true });
+  const images = new FileCache(path.join(options.cacheDir, 'images'));
+  const cache = new RenderCache(path.join(options.cacheDir, 'bodies'));
+  const highlighter = new CodeHighlighter();
+  const versions = libraryVersions(rootDir);
+  const imageResults = new Map<string, Promise<ResponsiveImage | { problem: string }>>();
+  const image = (src: string) => {
+    let result = imageResults.get(src);
+    if (!result) {
+      result = (async () => {
+        const relative = path.posix.normalize(decodeURIComponent(src).replace(/^\/+/, ''));
+        if (relative.startsWith('..'))
+          return {
+            problem: `the image "${src}" is outside public/. Put it under public/images/posts/.`,
+          };
+        const inspected = await inspectImage(path.join(rootDir, 'public', relative));
+        if (inspected.kind === 'missing')
+          return {
+            problem: `the image public/${relative} does not exist. Put the file there, or correct the path.`,
+          };
+        if (inspected.kind === 'unreadable')
+          return {
+            problem: `the image public/${relative} cannot be read (${inspected.reason}). Save it as PNG, JPEG, WebP or SVG.`,
+          };
+        return responsiveImage(src, inspected, images, options.outDir);
+      })();
+      imageResults.set(src, result);
+    }
+    return result;
+  };
+
+  const projectsBySlug = new Map<string, number>();
+  owner.projects.forEach((project, index) => {
+    if (project.caseStudy) projectsBySlug.set(project.caseStudy, index);
+  });
+
+  const stats = { rendered: 0, cached: 0 };
+  const pieces: (WritingPiece & { body: RenderedBody | CachedBody })[] = [];
+  await Promise.all(
+    found.map(async (piece) => {
+      if (!codes.includes(piece.language)) {
+        problems.push({
+          file: piece.shown,
+          message: `"${piece.language}" is not a language of the site (${codes.join(', ')}). Rename the file with one of those codes, or add the language to owner.ts's site.languages.`,
+        });
+        return;
+      }
+      const text = await readFile(piece.file, 'utf8');
+      const split = splitPiece(text, piece.shown);
+      problems.push(...split.problems);
+      if (!split.front) return;
+      if (options.production && split.front.draft) return;
+      const projectIndex = projectsBySlug.get(piece.slug);
+      if (piece.kind === 'caseStudy' && projectIndex === undefined) {
+        problems.push({
+          file: piece.shown,
+          message: `no project in owner.ts names this case study. Add caseStudy: '${piece.slug}' to its project in src/content/owner.ts.`,
+        });
+        return;
+      }
+      const words = bodyWords(options.catalogues[piece.language]);
+      const key = hashOf(
+        String(RENDER_VERSION),
+        versions,
+        JSON.stringify(CODE_THEMES),
+        JSON.stringify(words),
+        split.body,
+      );
+      let body: RenderedBody | CachedBody | null = await cache.get(key);
+      if (body) {
+        // The images it shows must still be what the pipeline makes of them (and their files written).
+        const current = await Promise.all(Object.keys(body.images).map((src) => image(src)));
+        if (JSON.stringify(current) !== JSON.stringify(Object.values(body.images))) body = null;
+      }
+      if (body) {
+        stats.cached += 1;
+      } else {
+        stats.rendered += 1;
+        const rendered = await renderBody(
+          split.body,
+          { file: piece.shown, lineOffset: split.bodyLineOffset },
+          words,
+          { highlighter, image },
+        );
+        problems.push(...rendered.problems);
+        if (rendered.problems.length === 0) {
+          await cache.set(key, withoutProblems(rendered));
+        }
+        body = rendered;
+      }
+      const base = pagePath(owner.site, piece.language);
+      pieces.push({
+        kind: piece.kind,
+        slug: piece.slug,
+        language: piece.language,
+        source: piece.shown,
+        front: split.front,
+        html: body.html,
+        headings: body.headings,
+        readingMinutes: body.readingMinutes,
+        path: `${base}${piece.kind === 'post' ? 'blog' : 'projects'}/${piece.slug}/`,
+        ...(projectIndex === undefined ? {} : { projectIndex }),
+        translations: {},
+        body,
+      });
+    }),
+  );
+  pieces.sort((a, b) => a.source.localeCompare(b.source));
+
+  // Translations: each slug has its default-language piece, and each piece knows the others.
+  for (const piece of pieces) {
+    const same = pieces.filter((other) => other.kind === piece.kind && other.slug === piece.slug);
+    if (!same.some((other) => other.language === defaultLanguage)) {
+      problems.push({
+        file: piece.source,
+        message: `is a translation of "${piece.slug}", which has no ${defaultLanguage} version${options.production ? ' (or only a draft)' : ''}. Write ${path.posix.join(path.posix.dirname(piece.source), `${piece.slug}.${defaultLanguage}.md`)} first, or give this file the slug of the post it translates.`,
+      });
+    }
+    for (const other of same) if (other !== piece) piece.translations[other.language] = other.path;
+  }
+  owner.projects.forEach((project, index) => {
+    if (
+      project.caseStudy &&
+      !pieces.some(
+        (piece) =>
+          piece.kind === 'caseStudy' &&
+          piece.slug === project.caseStudy &&
+          piece.language === defaultLanguage,
+      )
+    ) {
+      problems.push({
+        file: 'src/content/owner.ts',
+        field: `projects[${index}].caseStudy`,
+        message: `names "${project.caseStudy}", but ${CASE_STUDIES_DIR}/${project.caseStudy}.${defaultLanguage}.md does not exist${options.production ? ' or is a draft' : ''}. Write it, or remove the field.`,
+      });
+    }
+  });
+
+  // Links: every page the writing adds, then every link checked against them.
+  const pages = sitePages(owner);
+  for (const code of codes) {
+    const base = pagePath(owner.site, code);
+    const posts = pieces.filter((piece) => piece.kind === 'post' && piece.language === code);
+    if (posts.length === 0) continue;
+    pages.set(`${base}blog/`, new Set());
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) pages.set(`${base}blog/${feed}`, null);
+    for (const tag of new Set(posts.flatMap((post) => post.front.tags)))
+      pages.set(`${base}blog/tags/${tag}/`, new Set());
+  }
+  for (const piece of pieces) pages.set(piece.path, new Set(piece.body.ids));
+  problems.push(
+    ...linkProblems(
+      pieces.map((piece) => ({ file: piece.source, path: piece.path, links: piece.body.links })),
+      pages,
+      path.join(rootDir, 'public'),
+    ),
+  );
+  if (problems.length > 0) throw new WritingError(problems);
+
+  const writing: Writing = { posts: {}, caseStudies: {} };
+  const contract = ({ body: _body, ...piece }: (typeof pieces)[number]): WritingPiece => piece;
+  for (const code of codes) {
+    writing.posts[code] = pieces
+      .filter((piece) => piece.kind === 'post' && piece.language === code)
+      .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug))
+      .map(contract);
+    writing.caseStudies[code] = pieces
+      .filter((piece) => piece.kind === 'caseStudy' && piece.language === code)
+      .sort((a, b) => (a.projectIndex ?? 0) - (b.projectIndex ?? 0))
+      .map(contract);
+  }
+  return {
+    writing,
+    pieces: codes.flatMap((code) => [
+      ...writing.posts[code],
+      ...writing.caseStudies[code],
+    ]) as WritingPiece[],
+    files: await listFiles(options.outDir),
+    sources: found.map((piece) => piece.file),
+    stats: { ...stats, highlighters: highlighter.created, ms: Date.now() - started },
+  };
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pagePath, privacyPath, resumePagePath, resumePdfPath } from '../../src/content/languages';
+import type { OwnerContent } from '../../src/content/types';
+import type { WritingProblem } from './problems';
+
+/**
+ * The check that every site-relative link of the writing leads somewhere: a page the build
+ * writes (and, after `#`, an element of it), or a file under public/.
+ */
+
+/** The home page's section ids (Hero.tsx, sections/*.tsx): what `/#…` may name. */
+export const HOME_SECTION_IDS = ['top', 'projects', 'tech-stack', 'journey', 'contact'];
+
+/** Each page's path, with the ids a link may name (null: the page is not checked inside). */
+export type SiteMap = Map<string, Set<string> | null>;
+
+/** The pages the rest of the site has, in every language. */
+export function sitePages(owner: OwnerContent): SiteMap {
+  const pages: SiteMap = new Map();
+  for (const { code } of owner.site.languages) {
+    pages.set(pagePath(owner.site, code), new Set(HOME_SECTION_IDS));
+    pages.set(privacyPath(owner.site, code), null);
+    pages.set(resumePagePath(owner.site, code), null);
+    pages.set(resumePdfPath(owner.site, code), null);
+  }
+  return pages;
+}
+
+export interface LinkSource {
+  file: string;
+  /** The page the link is on, for links to `#id` alone. */
+  path: string;
+  links: { href: string; line: number }[];
+}
+
+export function linkProblems(
+  sources: LinkSource[],
+  pages: SiteMap,
+  publicDir: string,
+): WritingProblem[] {
+  const problems: WritingProblem[] = [];
+  for (const source of sources) {
+    for (const { href, line } of source.links) {
+      const hash = href.indexOf('#');
+      const target = (hash === -1 ? href : href.slice(0, hash)).replace(/\?.*$/, '') || source.path;
+      const id = hash === -1 ? '' : decodeURIComponent(href.slice(hash + 1));
+      const problem = (message: string) => problems.push({ file: source.file, line, message });
+      if (!pages.has(target)) {
+        const file = path.join(publicDir, path.posix.normalize(decodeURIComponent(target)));
+        if (!target.endsWith('/') && existsSync(file) && file.startsWith(publicDir)) continue;
+        if (pages.has(`${target}/`)) {
+          problem(
+            `the link "${href}" leaves out the page's closing slash. Write "${target}/${hash === -1 ? '' : href.slice(hash)}".`,
+          );
+        } else {
+          problem(
+            `the link "${href}" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
+          );
+        }
+        continue;
+      }
+      const ids = pages.get(target);
+      if (id && ids && !ids.has(id)) {
+        const known = [...ids]
+          .slice(0, 8)
+          .map((name) => `#${name}`)
+          .join(', ');
+        problem(
+          `the link "${href}" names "#${id}", which ${target} does not have. Use one of its headings' ids (${known || 'it has none'}).`,
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,290 @@
+import { toString as hastText } from 'hast-util-to-string';
+import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
+import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { fill } from '../../src/content/languages';
+import type { ResponsiveImage } from '../../src/content/responsiveImages';
+import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../src/content/responsiveImages';
+import type { CodeHighlighter } from './highlight';
+import { isKnownLanguage } from './highlight';
+import type { WritingProblem } from './problems';
+import { countWords, WORDS_PER_MINUTE } from './readingTime';
+import type { Heading } from './types';
+
+/**
+ * Markdown to HTML, at build time: GitHub-flavoured Markdown (tables, footnotes, task lists)
+ * through remark and rehype, headings with stable ids (rehype-slug) and an anchor link each,
+ * external links marked, images as the project screenshots are served (AVIF/WebP variants,
+ * width and height, lazy below the fold) and code highlighted in both themes (highlight.ts).
+ */
+
+/** The words the rendered body says itself, from the language's catalogue. */
+export interface BodyWords {
+  /** After an external link, for screen readers: '(opens in a new tab)'. */
+  newTab: string;
+  /** The heading over the footnotes. */
+  footnotes: string;
+  /** A footnote's link back to where it is cited: 'Back to reference {n}'. */
+  backToReference: string;
+  /** The hidden name of a heading's anchor link: 'Link to this section: {heading}'. */
+  sectionLink: string;
+}
+
+export interface RenderTools {
+  highlighter: CodeHighlighter;
+  /** The image a body names (a path under public/), made ready, or what is wrong with it. */
+  image: (src: string) => Promise<ResponsiveImage | { problem: string }>;
+}
+
+/** A site-relative link the body makes, for the check that its page and heading exist. */
+export interface BodyLink {
+  href: string;
+  line: number;
+}
+
+export interface RenderedBody {
+  html: string;
+  headings: Heading[];
+  /** Every element id of the body, for links to its headings and footnotes. */
+  ids: string[];
+  links: BodyLink[];
+  /** The public/ paths of its images with what the pipeline made of each. */
+  images: Record<string, ResponsiveImage>;
+  words: number;
+  readingMinutes: number;
+  problems: WritingProblem[];
+}
+
+/** How wide a body image is shown: the column's width, or the screen's less its margins. */
+export const BODY_IMAGE_SIZES = '(min-width: 48rem) 44rem, calc(100vw - 2rem)';
+/** Images in the first top-level blocks may be in the first view: loaded at once. */
+const EAGER_BLOCKS = 2;
+
+type Node = HastRoot | RootContent;
+
+function walk(
+  node: Node,
+  visit: (node: Node, parent: HastRoot | Element | null) => void,
+  parent: HastRoot | Element | null = null,
+) {
+  visit(node, parent);
+  if ('children' in node) for (const child of [...node.children]) walk(child, visit, node);
+}
+
+const element = (
+  tagName: string,
+  properties: Properties,
+  children: ElementContent[] = [],
+): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({ type: 'text' as const, value });
+const hidden = (value: string) =>
+  element('span', { className: ['visually-hidden'] }, [text(value)]);
+
+function mdastWalk(
+  node: MdastRoot | MdastContent,
+  visit: (node: MdastRoot | MdastContent) => void,
+) {
+  visit(node);
+  if ('children' in node) for (const child of node.children) mdastWalk(child, visit);
+}
+
+const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+
+export async function renderBody(
+  markdown: string,
+  at: { file: string; lineOffset: number },
+  words: BodyWords,
+  tools: RenderTools,
+): Promise<RenderedBody> {
+  const problems: WritingProblem[] = [];
+  const links: BodyLink[] = [];
+  const images: Record<string, ResponsiveImage> = {};
+  const eagerImages = new Set<string>();
+  const lineOf = (node: { position?: { start: { line: number } } }) =>
+    (node.position?.start.line ?? 1) + at.lineOffset;
+  const problem = (node: { position?: { start: { line: number } } }, message: string) =>
+    problems.push({ file: at.file, line: lineOf(node), message });
+
+  // Checked on the Markdown, where the lines are: links, images, code languages.
+  const checkMarkdown = () => async (tree: MdastRoot) => {
+    const pending: Promise<void>[] = [];
+    tree.children.forEach((block, index) => {
+      mdastWalk(block, (node) => {
+        if (node.type === 'link') {
+          const href = node.url;
+          if (href.startsWith('/') || href.startsWith('#'))
+            links.push({ href, line: lineOf(node) });
+          else if (!isWebLink(href) && !/^(mailto|tel):/i.test(href)) {
+            problem(
+              node,
+              `the link "${href}" is neither a full http(s) address nor a path from the site's root. Write it as "https://…" or as "/blog/<slug>/".`,
+            );
+          }
+        } else if (node.type === 'image') {
+          if ((node.alt ?? '').trim() === '') {
+            problem(
+              node,
+              `the image "${node.url}" has no alt text. Describe it in the brackets: ![A phone showing the booking screen](${node.url}).`,
+            );
+          }
+          if (!node.url.startsWith('/') || node.url.startsWith('//')) {
+            problem(
+              node,
+              `the image "${node.url}" is not a file under public/. Put it there (e.g. public/images/posts/) and write its path from the site's root: "/images/posts/…".`,
+            );
+            return;
+          }
+          if (index < EAGER_BLOCKS) eagerImages.add(node.url);
+          const src = node.url;
+          pending.push(
+            tools.image(src).then((result) => {
+              if ('problem' in result) problem(node, result.problem);
+              else images[src] = result;
+            }),
+          );
+        } else if (node.type === 'code') {
+          const lang = node.lang ?? '';
+          if (!isKnownLanguage(lang)) {
+            problem(
+              node,
+              `the code block's language "${lang}" is not one the highlighter knows. Write its usual name (ts, js, python, bash, json, …) or "text".`,
+            );
+          }
+        }
+      });
+    });
+    await Promise.all(pending);
+  };
+
+  const headings: Heading[] = [];
+  const ids: string[] = [];
+  let wordCount = 0;
+
+  const finishHtml = () => async (tree: HastRoot) => {
+    wordCount = countWords(hastText(tree));
+    const codeBlocks: { pre: Element; code: string; lang: string }[] = [];
+    walk(tree, (node, parent) => {
+      if (node.type !== 'element' || !parent) return;
+      const index = parent.children.indexOf(node as Element);
+      if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+        const id = node.properties.id;
+        const label = hastText(node);
+        if (node.tagName === 'h2' || node.tagName === 'h3') {
+          // The footnotes' own heading is not a section of the text.
+          if (id !== 'footnote-label')
+            headings.push({ depth: Number(node.tagName[1]), id, text: label });
+        }
+        parent.children[index] = element('div', { className: ['heading'] }, [
+          node,
+          element('a', { className: ['anchor'], href: `#${id}` }, [
+            element('span', { ariaHidden: 'true' }, [text('#')]),
+            hidden(fill(words.sectionLink, { heading: label })),
+          ]),
+        ]);
+      } else if (
+        node.tagName === 'a' &&
+        typeof node.properties.href === 'string' &&
+        isWebLink(node.properties.href)
+      ) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+        node.properties.className = ['external'];
+        node.children.push(
+          element('span', { className: ['external-mark'], ariaHidden: 'true' }, [text('↗')]),
+          hidden(` ${words.newTab}`),
+        );
+      } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const src = node.properties.src;
+        const image = images[src];
+        if (!image) return;
+        const alt = String(node.properties.alt ?? '');
+        const lazy = !eagerImages.has(src);
+        const common: Properties = {
+          alt,
+          width: image.width,
+          height: image.height,
+          decoding: 'async',
+          ...(lazy ? { loading: 'lazy' } : {}),
+        };
+        if (!image.variants) {
+          parent.children[index] = element('img', { src, ...common });
+          return;
+        }
+        const variants = image.variants;
+        const own = variants.formats[variants.formats.length - 1];
+        parent.children[index] = element('picture', {}, [
+          ...variants.formats.slice(0, -1).map((format) =>
+            element('source', {
+              type: MIME_TYPES[format],
+              srcSet: srcSetOf(variants, format),
+              sizes: BODY_IMAGE_SIZES,
+            }),
+          ),
+          element('img', {
+            src: fallbackSrc(variants),
+            srcSet: srcSetOf(variants, own),
+            sizes: BODY_IMAGE_SIZES,
+            ...common,
+          }),
+        ]);
+      } else if (node.tagName === 'pre') {
+        const code = node.children.find(
+          (child): child is Element => child.type === 'element' && child.tagName === 'code',
+        );
+        if (!code) return;
+        const className = (code.properties.className as string[] | undefined) ?? [];
+        const lang =
+          className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+        codeBlocks.push({ pre: node, code: hastText(code), lang });
+      }
+    });
+    for (const { pre, code, lang } of codeBlocks) {
+      const highlighted = await tools.highlighter.highlight(code, lang);
+      // The copy button is added by the page's script: without script there is no dead button.
+      Object.assign(
+        pre,
+        element('div', { className: ['code-block'], dataLang: lang || 'text' }, [highlighted]),
+      );
+    }
+    walk(tree, (node) => {
+      if (node.type === 'element' && typeof node.properties.id === 'string')
+        ids.push(node.properties.id);
+    });
+  };
+
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(checkMarkdown)
+    .use(remarkRehype, {
+      footnoteLabel: words.footnotes,
+      footnoteLabelProperties: { className: ['footnotes-heading'] },
+      footnoteBackLabel: (referenceIndex: number) =>
+        fill(words.backToReference, { n: referenceIndex + 1 }),
+    })
+    .use(rehypeSlug)
+    .use(finishHtml)
+    .use(rehypeStringify)
+    .process(markdown);
+
+  return {
+    html: String(file),
+    headings,
+    ids,
+    links,
+    images,
+    words: wordCount,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    problems,
+  };
+}
