@@ -1,6 +1,6 @@
 import { theme } from '../styles/theme';
 
-const { phone } = theme.breakpoints;
+const { phone, tablet } = theme.breakpoints;
 
 /** From this width the bar has room for the other language's name beside its buttons. */
 const LANGUAGE_NAME_SHOWN_FROM = 420;
@@ -55,8 +55,9 @@ export const topBarCss = `
   padding: 0;
   list-style: none;
 }
-/* The other language's name, in its own script, after a globe: a pill the height of the icon
-   buttons. */
+/* The other language's name, in its own script, after a globe, and the blog's link: pills the
+   height of the icon buttons. */
+.top-bar-blog,
 .top-bar-languages a {
   display: inline-flex;
   align-items: center;
@@ -72,6 +73,7 @@ export const topBarCss = `
   text-decoration: none;
 }
 @media (hover: hover) {
+  .top-bar-blog:hover,
   .top-bar-languages a:hover {
     border-color: ${theme.colors.accent};
   }
@@ -88,8 +90,27 @@ export const topBarCss = `
     display: none;
   }
 }
+/* Under the tablet breakpoint the blog's link is its icon (its name stays its accessible name);
+   under the phone's it leaves the bar for the 'Connect with me' menu. */
+@media (max-width: ${tablet}) {
+  .top-bar-blog {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
+  }
+  .top-bar-blog-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+}
 @media (max-width: ${phone}) {
-  .top-bar-socials {
+  .top-bar-socials,
+  .top-bar-blog {
     display: none;
   }
   .top-bar-actions {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
-import { fill, resumePagePath } from '../../content/languages';
+import { caseStudyPath, fill, resumePagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/locales/en';
 import type { ProjectCard } from '../../content/types';
 import { selectLanguage, selectLocale, selectResumePending } from '../../features/ui/uiSlice';
@@ -115,6 +115,12 @@ const ViewLink = styled.a`
   align-items: center;
 `;
 
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.5rem;
+`;
+
 const Resume = styled.div`
   margin-top: 4rem;
   display: grid;
@@ -190,6 +196,7 @@ interface ProjectProps {
 function Project({ project, words, index }: ProjectProps) {
   const texts = useTexts();
   const locale = useAppSelector(selectLocale);
+  const language = useAppSelector(selectLanguage);
   const headingId = `project-${index + 1}-title`;
   // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
   const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
@@ -219,10 +226,18 @@ function Project({ project, words, index }: ProjectProps) {
               <li key={tag}>{tag}</li>
             ))}
           </Tags>
-          <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
-            {texts.projectsSection.view}
-            <VisuallyHidden>{` ${words.title} ${texts.common.newTab}`}</VisuallyHidden>
-          </ViewLink>
+          <Links>
+            {project.caseStudy && (
+              <ViewLink href={caseStudyPath(owner.site, language, project.caseStudy)}>
+                {texts.writingSection.caseStudy}
+                <VisuallyHidden>{`: ${words.title}`}</VisuallyHidden>
+              </ViewLink>
+            )}
+            <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
+              {texts.projectsSection.view}
+              <VisuallyHidden>{` ${words.title} ${texts.common.newTab}`}</VisuallyHidden>
+            </ViewLink>
+          </Links>
         </div>
       </Card>
     </li>

@@ -223,8 +223,6 @@ export const en = {
    */
   writingSection: {
     heading: 'Writing',
-    /** Under each post's title, before its date. */
-    published: 'Published',
     /** The link under the latest posts, to /blog/. */
     allPosts: 'All posts',
     /** The top bar's and the phone menu's link to /blog/. */
@@ -325,5 +323,25 @@ export const en = {
 /** The shape of every language's texts: the default language's. */
 export type Catalogue = typeof en;
 
-/** What a page carries of its catalogue: all but the texts of the build's own documents. */
-export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'>;
+/**
+ * A post as the home page's Writing section shows it: plain strings the build writes into
+ * each page's texts (the latest few of that language; none while it has no post).
+ */
+export interface LatestPost {
+  title: string;
+  /** The publication day, `YYYY-MM-DD`. */
+  date: string;
+  /** The same day in the page's locale, as the build wrote it ('10 March 2024'). */
+  dateText: string;
+  summary: string;
+  /** The post's address from the site's root: '/blog/hello/'. */
+  path: string;
+}
+
+/**
+ * What a page carries of its catalogue: all but the texts of the build's own documents; and
+ * the latest posts of its language, which the build adds (none while it has no post).
+ */
+export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & {
+  latestPosts?: LatestPost[];
+};

@@ -204,7 +204,6 @@ export const hi: Catalogue = {
   },
   writingSection: {
     heading: 'लेखन',
-    published: 'प्रकाशित',
     allPosts: 'सभी पोस्ट',
     blogLink: 'ब्लॉग',
     caseStudy: 'केस स्टडी पढ़ें',
