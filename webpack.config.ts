@@ -14,6 +14,13 @@ import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
 import { NotFoundPlugin } from './scripts/build/notFoundPlugin';
 import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
+import {
+  prepareWriting,
+  WRITING_ENTRY,
+  WRITING_SCRIPT,
+  WritingPagesPlugin,
+} from './scripts/build/writingStep';
+import type { BuiltWriting } from './scripts/writing/buildWriting';
 import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { headTags } from './scripts/site/siteFiles';
@@ -33,15 +40,20 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *     (startupScripts.ts);
  *  3b. resumes: each language's printable resume page and its PDF, printed by Chromium and
  *     cached, or the owner's own PDF (resumeStep.ts, scripts/resume/);
+ *  3c. writing: the posts and case studies of src/content/posts/ and case-studies/ checked and
+ *     rendered (cached), drafts left out in production; their `Writing` (scripts/writing/
+ *     types.ts) is what the feeds, sitemap and home page read (writingStep.ts, scripts/writing/);
  *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
  *     (siteFilesPlugin.ts), each language's 404 page (notFoundPlugin.ts) and privacy notice
- *     (privacyPagesPlugin.ts), public/ and the content's files copied, then, in production, the
+ *     (privacyPagesPlugin.ts), the writing's pages and its copy-button script (the `writing`
+ *     entry, writingStep.ts), public/ and the content's files copied, then, in production, the
  *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
- * The development server runs steps 1, 2, 3, 3b and 5 without the production-only parts.
+ * The development server runs steps 1, 2, 3, 3b, 3c and 5 without the production-only parts
+ * (drafts included, with a mark); it renders again a post that changed and reloads its page.
  */
 
 /**
@@ -118,6 +130,7 @@ function clientConfig(
   content: BuiltContent,
   constants: BuildConstants,
   startup: StartupScripts,
+  writing: BuiltWriting,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const replacedSources = new Set(
     content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
@@ -125,7 +138,8 @@ function clientConfig(
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // `writing` is the posts' and case studies' one script (the copy buttons), never on `/`.
+    entry: { main: './src/index.tsx', [WRITING_ENTRY]: WRITING_SCRIPT },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -192,6 +206,7 @@ function clientConfig(
             template: './public/index.html',
             filename: file,
             scriptLoading: 'defer',
+            chunks: ['main'],
             // Title, description, canonical, hreflang, Open Graph and JSON-LD come from the
             // content; the page carries its language's texts and no other's (app/pageTexts.ts).
             templateParameters: {
@@ -215,6 +230,13 @@ function clientConfig(
       new SiteFilesPlugin(),
       new NotFoundPlugin(),
       new PrivacyPagesPlugin(startup.theme),
+      new WritingPagesPlugin({
+        rootDir: __dirname,
+        production,
+        built: writing,
+        images: content.images,
+        themeScript: startup.theme,
+      }),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -244,15 +266,25 @@ function clientConfig(
       // Any other path gets the page of the language it is under (the default's at last).
       historyApiFallback: {
         rewrites: [
-          ...pages,
-          // The privacy notices are files of their own, not routes of a page.
-          ...pages.map(({ language }) => ({ file: `${privacyPagePath(language.code)}index.html` })),
-        ]
-          .sort((a, b) => b.file.length - a.file.length)
-          .map(({ file }) => ({
-            from: new RegExp(`^/${file.replace(/index\.html$/, '')}`),
-            to: `/${file}`,
-          })),
+          // The writing's pages are files of their own too: /blog/…/, /hi/projects/…/.
+          {
+            from: /^\/(?:[\w-]+\/)?(?:blog|projects)\/(?:.*\/)?$/,
+            to: ({ parsedUrl }: { parsedUrl: { pathname: string | null } }) =>
+              `${parsedUrl.pathname ?? '/'}index.html`,
+          },
+          ...[
+            ...pages,
+            // The privacy notices are files of their own, not routes of a page.
+            ...pages.map(({ language }) => ({
+              file: `${privacyPagePath(language.code)}index.html`,
+            })),
+          ]
+            .sort((a, b) => b.file.length - a.file.length)
+            .map(({ file }) => ({
+              from: new RegExp(`^/${file.replace(/index\.html$/, '')}`),
+              to: `/${file}`,
+            })),
+        ],
       },
       hot: true,
       client: { overlay: { warnings: false } },
@@ -271,10 +303,15 @@ export default async function config(
   const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
   await prepareResumes(__dirname, content, startup.theme);
-  if (!production) return clientConfig(false, content, constants, startup);
+  // 3c. The writing: `writing.writing` is the `Writing` the feeds, sitemap and home page read.
+  const writing = await prepareWriting(__dirname, production);
+  if (!production) return clientConfig(false, content, constants, startup, writing);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [
     prerenderConfig(content, constants),
-    { ...clientConfig(true, content, constants, startup), dependencies: ['prerender'] },
+    {
+      ...clientConfig(true, content, constants, startup, writing),
+      dependencies: ['prerender'],
+    },
   ];
 }

@@ -287,7 +287,7 @@ export const en = {
   /** Posts and case studies (/blog/, /projects/<slug>/), written by the build: no script. */
   blog: {
     /** The index's title and the top bar's link to it. */
-    title: 'Writing',
+    title: 'Blog',
     description: 'Posts by {name}: what I build, and what I learn building it.',
     /** Reading time of a post. */
     readingTime: '{minutes} min read',

@@ -248,7 +248,7 @@ export const hi: Catalogue = {
     accountNotDeleted: 'आपका अकाउंट हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
   },
   blog: {
-    title: 'लेख',
+    title: 'ब्लॉग',
     description: '{name} के लेख: मैं क्या बनाता हूँ, और बनाते हुए क्या सीखता हूँ।',
     readingTime: '{minutes} मिनट में पढ़ें',
     published: 'प्रकाशित {date}',

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Compiler } from 'webpack';
+import type { ImageManifest } from '../../src/content/responsiveImages';
+import { catalogues } from '../../src/content/locales';
+import { owner } from '../../src/content/owner';
+import { buildWriting, CASE_STUDIES_DIR, POSTS_DIR } from '../writing/buildWriting';
+import type { BuiltWriting, WritingOptions } from '../writing/buildWriting';
+import { writingPages } from '../writing/pages';
+import { WritingError } from '../writing/problems';
+
+/**
+ * The writing step (scripts/writing/): posts and case studies checked and rendered before the
+ * bundles are built, so the feeds, the sitemap and the home page's Writing section can read
+ * them (`Writing`, scripts/writing/types.ts); then, in the client build, their pages written on
+ * the document shell (WritingPagesPlugin). The development server watches the content
+ * folders, renders again what changed and reloads the open post.
+ */
+
+/** The entry of the pages' one script (the copy buttons), beside `main`. */
+export const WRITING_ENTRY = 'writing';
+export const WRITING_SCRIPT = './src/writing/codeCopy.ts';
+
+export function writingOptions(rootDir: string, production: boolean): WritingOptions {
+  return {
+    owner,
+    catalogues,
+    rootDir,
+    // The bench points the step at generated posts.
+    postsDir: process.env.WRITING_POSTS_DIR ?? path.join(rootDir, POSTS_DIR),
+    caseStudiesDir: path.join(rootDir, CASE_STUDIES_DIR),
+    cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-writing'),
+    outDir: path.resolve(rootDir, '.local/writing'),
+    production,
+  };
+}
+
+const summary = (built: BuiltWriting) => {
+  const { rendered, cached, ms } = built.stats;
+  const counts = Object.entries(built.writing.posts)
+    .map(([code, posts]) => `${posts.length} ${code}`)
+    .join(', ');
+  return `Writing checked: posts ${counts}, ${built.pieces.filter((piece) => piece.kind === 'caseStudy').length} case studies in ${ms} ms (${rendered} rendered, ${cached} cached).`;
+};
+
+/** Checks and renders the writing; the owner's mistakes stop the build with the list of fixes. */
+export async function prepareWriting(rootDir: string, production: boolean): Promise<BuiltWriting> {
+  const built = await buildWriting(writingOptions(rootDir, production)).catch((error: unknown) => {
+    if (!(error instanceof WritingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+  console.info(summary(built));
+  return built;
+}
+
+/** Asks the development server's socket for a reload when a new build is ready. */
+const DEV_RELOAD = `<script>(()=>{let seen;new WebSocket((location.protocol==='https:'?'wss://':'ws://')+location.host+'/ws').onmessage=(event)=>{const message=JSON.parse(event.data);if(message.type!=='hash')return;if(seen!==undefined&&message.data!==seen)location.reload();seen=message.data;};})();</script>`;
+
+export interface WritingPagesOptions {
+  rootDir: string;
+  production: boolean;
+  /** What prepareWriting made: the first build's writing. */
+  built: BuiltWriting;
+  /** The content step's images (the case studies' screenshots). */
+  images: ImageManifest;
+  /** The inline theme script of the build's documents (startupScripts.ts). */
+  themeScript: string;
+}
+
+/**
+ * Writes the writing's pages and the images of its bodies into the build. In watch mode each
+ * later build reads the folders again (the cache renders only what changed) and a problem is
+ * shown as a build error instead of stopping the server.
+ */
+export class WritingPagesPlugin {
+  private built: BuiltWriting;
+  private first = true;
+
+  constructor(private readonly options: WritingPagesOptions) {
+    this.built = options.built;
+  }
+
+  apply(compiler: Compiler) {
+    const settings = writingOptions(this.options.rootDir, this.options.production);
+    compiler.hooks.make.tapPromise('WritingPagesPlugin', async (compilation) => {
+      compilation.contextDependencies.addAll([
+        settings.postsDir ?? '',
+        settings.caseStudiesDir ?? '',
+      ]);
+      if (this.first) {
+        this.first = false;
+      } else {
+        try {
+          this.built = await buildWriting(settings);
+          console.info(summary(this.built));
+        } catch (error) {
+          if (!(error instanceof WritingError)) throw error;
+          compilation.errors.push(new webpack.WebpackError(error.message));
+          return;
+        }
+      }
+      compilation.fileDependencies.addAll(this.built.sources);
+    });
+    compiler.hooks.thisCompilation.tap('WritingPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'WritingPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const script = [...(compilation.entrypoints.get(WRITING_ENTRY)?.getFiles() ?? [])].find(
+            (file) => file.endsWith('.js'),
+          );
+          if (!script)
+            throw new Error(`The build has no "${WRITING_ENTRY}" entry (webpack.config.ts).`);
+          const pages = writingPages({
+            owner,
+            catalogues,
+            pieces: this.built.pieces,
+            images: this.options.images,
+            themeScript: this.options.themeScript,
+            script: `/${script}`,
+            ...(this.options.production ? {} : { head: DEV_RELOAD }),
+            siteUrl: process.env.SITE_URL,
+          });
+          for (const page of pages) {
+            compilation.emitAsset(page.file, new webpack.sources.RawSource(page.html));
+          }
+          const outDir = writingOptions(this.options.rootDir, this.options.production).outDir;
+          await Promise.all(
+            this.built.files.map(async (file) =>
+              compilation.emitAsset(
+                file.split(path.sep).join('/'),
+                new webpack.sources.RawSource(await readFile(path.join(outDir, file))),
+              ),
+            ),
+          );
+        },
+      );
+    });
+  }
+}
