@@ -127,7 +127,9 @@ export const LazyJourney = lazySection('journey', () =>
   import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
 );
 export const LazyWriting = lazySection('writing', () =>
-  import(/* webpackChunkName: "writing" */ './sections/Writing').then((module) => module.Writing),
+  import(/* webpackChunkName: "writing-section" */ './sections/Writing').then(
+    (module) => module.Writing,
+  ),
 );
 export const LazyContact = lazySection('contact', () =>
   import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
