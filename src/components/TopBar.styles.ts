@@ -2,6 +2,9 @@ import { theme } from '../styles/theme';
 
 const { phone, tablet } = theme.breakpoints;
 
+/** From this width the bar has room for the Contact button's word beside the others. */
+const CONTACT_LABEL_SHOWN_FROM = 720;
+
 /** From this width the bar has room for the other language's name beside its buttons. */
 const LANGUAGE_NAME_SHOWN_FROM = 420;
 
@@ -108,6 +111,17 @@ export const topBarCss = `
     white-space: nowrap;
   }
 }
+/* Up to this width the bar, with the social links and the blog's, has no room for the Contact
+   button's word: it is its icon, as on a phone (its aria-label names it). */
+@media (max-width: ${CONTACT_LABEL_SHOWN_FROM - 1}px) {
+  .top-bar-contact {
+    width: 44px;
+    padding: 0;
+  }
+  .top-bar-contact-label {
+    display: none;
+  }
+}
 @media (max-width: ${phone}) {
   .top-bar-socials,
   .top-bar-blog {
@@ -115,13 +129,6 @@ export const topBarCss = `
   }
   .top-bar-actions {
     gap: 0.35rem;
-  }
-  .top-bar-contact {
-    width: 44px;
-    padding: 0;
-  }
-  .top-bar-contact-label {
-    display: none;
   }
 }
 /* Where the pill would push the bar's buttons off a phone's screen, the globe alone shows; the
