@@ -66,6 +66,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The posts' one script (src/writing/) is a page's whole JavaScript: no package, nothing else
+  // of ours, so it stays a few hundred bytes.
+  {
+    files: ['src/writing/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message:
+                "The posts' script imports only from src/writing/: it is a page's whole script.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/styles/**/*.ts'],
     rules: {

@@ -8,12 +8,22 @@ import path from 'node:path';
 const SRC = path.resolve(__dirname, '../../src');
 
 type Layer =
-  'startup' | 'content' | 'styles' | 'config' | 'features' | 'services' | 'app' | 'components';
+  | 'startup'
+  | 'writing'
+  | 'content'
+  | 'styles'
+  | 'config'
+  | 'features'
+  | 'services'
+  | 'app'
+  | 'components';
 
 /** What each layer may import besides itself. The entry files (src/*.tsx) may import anything. */
 const MAY_IMPORT: Record<Layer, Layer[]> = {
   // Inlined into every page before anything else runs: it stands on nothing.
   startup: [],
+  // The posts' own script (the copy buttons): a page of its own, without React or the store.
+  writing: [],
   content: [],
   styles: ['startup'],
   config: [],

@@ -56,8 +56,13 @@ export async function prepareWriting(rootDir: string, production: boolean): Prom
   return built;
 }
 
-/** Asks the development server's socket for a reload when a new build is ready. */
-const DEV_RELOAD = `<script>(()=>{let seen;new WebSocket((location.protocol==='https:'?'wss://':'ws://')+location.host+'/ws').onmessage=(event)=>{const message=JSON.parse(event.data);if(message.type!=='hash')return;if(seen!==undefined&&message.data!==seen)location.reload();seen=message.data;};})();</script>`;
+/**
+ * Reloads the page when the development server has built again: its socket says `invalid` when
+ * a watched file changed, then `ok` (or `still-ok`, when no module changed) once the new build
+ * is served. (The compilation's hash does
+ * not change with the pages alone: they are assets, not modules.)
+ */
+const DEV_RELOAD = `<script>(()=>{let changed=false;new WebSocket((location.protocol==='https:'?'wss://':'ws://')+location.host+'/ws').onmessage=(event)=>{const {type}=JSON.parse(event.data);if(type==='invalid')changed=true;else if((type==='ok'||type==='still-ok')&&changed)location.reload();};})();</script>`;
 
 export interface WritingPagesOptions {
   rootDir: string;

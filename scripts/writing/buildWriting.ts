@@ -52,6 +52,8 @@ export interface WritingPiece extends RenderedPiece {
   front: CheckedFrontMatter;
   /** The other languages' versions of the same slug, by language code: their paths. */
   translations: Record<string, string>;
+  /** The front matter's cover, as the image pipeline made it. */
+  coverImage?: ResponsiveImage;
 }
 
 export interface BuiltWriting {
@@ -225,6 +227,17 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
         }
         body = rendered;
       }
+      let coverImage: ResponsiveImage | undefined;
+      if (split.front.cover?.src) {
+        const cover = await image(split.front.cover.src);
+        if ('problem' in cover) {
+          problems.push({
+            file: piece.shown,
+            field: 'cover.src',
+            message: cover.problem.replace(/^the image/, 'the picture'),
+          });
+        } else coverImage = cover;
+      }
       const base = pagePath(owner.site, piece.language);
       pieces.push({
         kind: piece.kind,
@@ -237,6 +250,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
         readingMinutes: body.readingMinutes,
         path: `${base}${piece.kind === 'post' ? 'blog' : 'projects'}/${piece.slug}/`,
         ...(projectIndex === undefined ? {} : { projectIndex }),
+        ...(coverImage ? { coverImage } : {}),
         translations: {},
         body,
       });
@@ -292,7 +306,17 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
       path.join(rootDir, 'public'),
     ),
   );
-  if (problems.length > 0) throw new WritingError(problems);
+  if (problems.length > 0) {
+    // File by file, top to bottom (the pieces were read at once, in no set order).
+    const byPlace = problems.map((problem, index) => ({ problem, index }));
+    byPlace.sort(
+      (a, b) =>
+        a.problem.file.localeCompare(b.problem.file) ||
+        (a.problem.line ?? 0) - (b.problem.line ?? 0) ||
+        a.index - b.index,
+    );
+    throw new WritingError(byPlace.map(({ problem }) => problem));
+  }
 
   const writing: Writing = { posts: {}, caseStudies: {} };
   const contract = ({ body: _body, ...piece }: (typeof pieces)[number]): WritingPiece => piece;

@@ -8,6 +8,7 @@ import { escapeMarkup } from '../site/logo';
 import { documentPage } from '../site/pageShell';
 import type { LanguageVersion } from '../site/pageShell';
 import type { WritingPiece } from './buildWriting';
+import { BODY_IMAGE_SIZES } from './render';
 
 /**
  * The pages of the writing, each on the one page shell (scripts/site/pageShell.ts): per
@@ -53,7 +54,6 @@ const { colors } = theme;
 export const WRITING_CSS = `
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .meta { color: ${colors.textMuted}; margin: 0 0 0.75rem; }
-.meta span + span::before { content: '·'; margin: 0 0.5em; }
 .tags { list-style: none; padding: 0; margin: 0 0 1rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .tags li { margin: 0; }
 .tags a, .tags span { display: inline-block; padding: 0.3rem 0.7rem; border: 1px solid ${colors.border}; border-radius: 999px; font-size: 0.9em; }
@@ -110,6 +110,9 @@ export function formatDay(day: string, locale: string): string {
 const time = (day: string, language: PageLanguage) =>
   `<time datetime="${escapeMarkup(day)}">${escapeMarkup(formatDay(day, language.locale))}</time>`;
 
+/** Between the facts of a line (date, reading time): seen, not read out. */
+const SEPARATOR = '<span aria-hidden="true"> · </span>';
+
 /** The dist/ file of an address: '/hi/blog/' → 'hi/blog/index.html'. */
 const fileOf = (path: string) => `${path.slice(1)}index.html`;
 
@@ -136,7 +139,7 @@ function postList(
   const items = posts.map(
     (post) => `<li><article>
 ${draftMark(texts, post)}<h2><a href="${escapeMarkup(post.path)}">${escapeMarkup(post.front.title)}</a></h2>
-<p class="meta"><span>${time(post.front.date, language)}</span><span>${say(texts.blog.readingTime, { minutes: post.readingMinutes })}</span></p>
+<p class="meta">${time(post.front.date, language)}${SEPARATOR}${say(texts.blog.readingTime, { minutes: post.readingMinutes })}</p>
 <p>${escapeMarkup(post.front.summary)}</p>
 ${tagList(owner, language, texts, post.front.tags)}
 </article></li>`,
@@ -290,14 +293,12 @@ export function writingPages(input: PagesInput): WrittenPage[] {
           : '',
       ].join('');
       const dates = [
-        `<span>${sayWith(texts.blog.published, { date: time(post.front.date, language) })}</span>`,
+        sayWith(texts.blog.published, { date: time(post.front.date, language) }),
         ...(post.front.updated
-          ? [
-              `<span>${sayWith(texts.blog.updated, { date: time(post.front.updated, language) })}</span>`,
-            ]
+          ? [sayWith(texts.blog.updated, { date: time(post.front.updated, language) })]
           : []),
-        `<span>${say(texts.blog.readingTime, { minutes: post.readingMinutes })}</span>`,
-      ].join('');
+        say(texts.blog.readingTime, { minutes: post.readingMinutes }),
+      ].join(SEPARATOR);
       page(
         language,
         post.path,
@@ -319,6 +320,7 @@ export function writingPages(input: PagesInput): WrittenPage[] {
 ${draftMark(texts, post)}<h1>${escapeMarkup(post.front.title)}</h1>
 <p class="meta">${dates}</p>
 ${tagList(owner, language, texts, post.front.tags)}
+${post.coverImage && post.front.cover ? `<div class="screenshot">${picture(post.coverImage, post.front.cover.src, post.front.cover.alt, BODY_IMAGE_SIZES)}</div>` : ''}
 </header>
 ${tableOfContents(texts, post)}
 ${body(texts, post)}
@@ -333,7 +335,7 @@ ${pager ? `<nav class="pager" aria-label="${say(texts.blog.morePosts)}">${pager}
       const words = texts.projects[study.projectIndex ?? 0];
       const image = input.images[project.imageSrc];
       const screenshot = image
-        ? `<div class="screenshot">${picture(image, project.imageSrc, words.imageAlt, '(min-width: 48rem) 44rem, calc(100vw - 2rem)')}</div>`
+        ? `<div class="screenshot">${picture(image, project.imageSrc, words.imageAlt, BODY_IMAGE_SIZES)}</div>`
         : '';
       const projects = `${pagePath(owner.site, language.code)}#projects`;
       page(

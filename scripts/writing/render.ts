@@ -109,7 +109,6 @@ export async function renderBody(
   const problems: WritingProblem[] = [];
   const links: BodyLink[] = [];
   const images: Record<string, ResponsiveImage> = {};
-  const eagerImages = new Set<string>();
   const lineOf = (node: { position?: { start: { line: number } } }) =>
     (node.position?.start.line ?? 1) + at.lineOffset;
   const problem = (node: { position?: { start: { line: number } } }, message: string) =>
@@ -144,7 +143,12 @@ export async function renderBody(
             );
             return;
           }
-          if (index < EAGER_BLOCKS) eagerImages.add(node.url);
+          if (index >= EAGER_BLOCKS) {
+            node.data = {
+              ...node.data,
+              hProperties: { ...node.data?.hProperties, loading: 'lazy' },
+            };
+          }
           const src = node.url;
           pending.push(
             tools.image(src).then((result) => {
@@ -208,7 +212,7 @@ export async function renderBody(
         const image = images[src];
         if (!image) return;
         const alt = String(node.properties.alt ?? '');
-        const lazy = !eagerImages.has(src);
+        const lazy = node.properties.loading === 'lazy';
         const common: Properties = {
           alt,
           width: image.width,

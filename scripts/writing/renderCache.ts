@@ -13,7 +13,8 @@ import type { RenderedBody } from './render';
 export type CachedBody = Omit<RenderedBody, 'problems'>;
 
 export class RenderCache {
-  readonly stats = { hits: 0, misses: 0 };
+  /** Entries written: each under a name of its own until renamed (two pieces may be alike). */
+  private written = 0;
 
   constructor(private readonly dir: string) {}
 
@@ -27,7 +28,7 @@ export class RenderCache {
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${key}.json`);
     // Written aside and renamed: an interrupted build never leaves half an entry.
-    const partial = `${file}.${process.pid}.partial`;
+    const partial = `${file}.${process.pid}.${(this.written += 1)}.partial`;
     await writeFile(partial, JSON.stringify(body));
     await rename(partial, file);
   }
