@@ -36,10 +36,10 @@ async function main() {
   const ms = performance.now() - started;
   console.info(
     JSON.stringify({
+      ...built.stats,
       ms: Math.round(ms),
       peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
       pages: pages.length,
-      ...built.stats,
     }),
   );
 }

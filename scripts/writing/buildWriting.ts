@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pagePath } from '../../src/content/languages';
+import { caseStudyPath, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { ResponsiveImage } from '../../src/content/responsiveImages';
 import type { OwnerContent } from '../../src/content/types';
@@ -30,7 +30,7 @@ export const POSTS_DIR = 'src/content/posts';
 export const CASE_STUDIES_DIR = 'src/content/case-studies';
 
 /** Bump when the rendering changes in a way the libraries' versions do not show. */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 
 export interface WritingOptions {
   owner: OwnerContent;
@@ -248,7 +248,10 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
         html: body.html,
         headings: body.headings,
         readingMinutes: body.readingMinutes,
-        path: `${base}${piece.kind === 'post' ? 'blog' : 'projects'}/${piece.slug}/`,
+        path:
+          piece.kind === 'post'
+            ? `${base}blog/${piece.slug}/`
+            : caseStudyPath(owner.site, piece.language, piece.slug),
         ...(projectIndex === undefined ? {} : { projectIndex }),
         ...(coverImage ? { coverImage } : {}),
         translations: {},
@@ -270,19 +273,19 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     for (const other of same) if (other !== piece) piece.translations[other.language] = other.path;
   }
   owner.projects.forEach((project, index) => {
-    if (
-      project.caseStudy &&
-      !pieces.some(
+    if (!project.caseStudy) return;
+    // The card links to the case study in the page's language: every language has one, as
+    // every language has the project's texts.
+    for (const code of codes) {
+      const written = pieces.some(
         (piece) =>
-          piece.kind === 'caseStudy' &&
-          piece.slug === project.caseStudy &&
-          piece.language === defaultLanguage,
-      )
-    ) {
+          piece.kind === 'caseStudy' && piece.slug === project.caseStudy && piece.language === code,
+      );
+      if (written) continue;
       problems.push({
         file: 'src/content/owner.ts',
         field: `projects[${index}].caseStudy`,
-        message: `names "${project.caseStudy}", but ${CASE_STUDIES_DIR}/${project.caseStudy}.${defaultLanguage}.md does not exist${options.production ? ' or is a draft' : ''}. Write it, or remove the field.`,
+        message: `names "${project.caseStudy}", but ${CASE_STUDIES_DIR}/${project.caseStudy}.${code}.md does not exist${options.production ? ' or is a draft' : ''}. Write it (the project's card links to it on the ${code} page), or remove the field.`,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { fill, pagePath } from '../../src/content/languages';
+import { caseStudyPath, fill, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { ImageManifest, ResponsiveImage } from '../../src/content/responsiveImages';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../src/content/responsiveImages';
@@ -343,15 +343,11 @@ ${pager ? `<nav class="pager" aria-label="${say(texts.blog.morePosts)}">${pager}
         study.path,
         study.front.title,
         study.front.summary,
-        others(language).map((other) =>
-          study.translations[other.code]
-            ? { code: other.code, path: study.translations[other.code] }
-            : {
-                code: other.code,
-                path: `${pagePath(owner.site, other.code)}#projects`,
-                standIn: true,
-              },
-        ),
+        // Every language has the case study (the writing step checks it).
+        others(language).map((other) => ({
+          code: other.code,
+          path: caseStudyPath(owner.site, other.code, study.slug),
+        })),
         `<article>
 <header>
 ${draftMark(texts, study)}<p class="kicker">${say(texts.blog.caseStudy)}</p>

@@ -62,6 +62,8 @@ export interface RenderedBody {
 
 /** How wide a body image is shown: the column's width, or the screen's less its margins. */
 export const BODY_IMAGE_SIZES = '(min-width: 48rem) 44rem, calc(100vw - 2rem)';
+/** Elements that end a task's label (a nested list, a paragraph). */
+const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table']);
 /** Images in the first top-level blocks may be in the first view: loaded at once. */
 const EAGER_BLOCKS = 2;
 
@@ -241,6 +243,13 @@ export async function renderBody(
             ...common,
           }),
         ]);
+      } else if (node.tagName === 'input' && node.properties.type === 'checkbox') {
+        // A task's box is named by its text: the run of inline content it starts.
+        const end = parent.children.findIndex(
+          (child, at) => at > index && child.type === 'element' && BLOCKS.has(child.tagName),
+        );
+        const run = parent.children.slice(index, end === -1 ? undefined : end);
+        parent.children.splice(index, run.length, element('label', {}, run as ElementContent[]));
       } else if (node.tagName === 'pre') {
         const code = node.children.find(
           (child): child is Element => child.type === 'element' && child.tagName === 'code',

@@ -46,14 +46,14 @@ export function blogPath(site: Site, code: string): string {
   return `${pagePath(site, code)}blog/`;
 }
 
-/** A case study's page in a language: '/projects/<slug>/', '/hi/projects/<slug>/'. */
-export function caseStudyPath(site: Site, code: string, slug: string): string {
-  return `${pagePath(site, code)}projects/${slug}/`;
-}
-
 /** Where a language's resume PDF is served: '/files/resume.pdf', '/hi/files/resume.pdf'. */
 export function resumePdfPath(site: Site, code: string): string {
   return `${pagePath(site, code)}files/resume.pdf`;
+}
+
+/** A project's case study in a language: '/projects/refill-buddy/', '/hi/projects/refill-buddy/'. */
+export function caseStudyPath(site: Site, code: string, slug: string): string {
+  return `${pagePath(site, code)}projects/${slug}/`;
 }
 
 /** A language's printable resume page: '/resume/', '/hi/resume/'. */

@@ -128,10 +128,14 @@ describe('the writing step', () => {
     write({ 'case-studies/stray.en.md': post('Stray', '2026-01-01', 'Text.\n') });
     expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([
       `  ${path.relative(ROOT, path.join(dir, 'case-studies/stray.en.md'))}: no project in owner.ts names this case study. Add caseStudy: 'stray' to its project in src/content/owner.ts.`,
-      '  src/content/owner.ts (projects[0].caseStudy): names "refill-buddy", but src/content/case-studies/refill-buddy.en.md does not exist or is a draft. Write it, or remove the field.',
+      ...['en', 'hi'].map(
+        (code) =>
+          `  src/content/owner.ts (projects[0].caseStudy): names "refill-buddy", but src/content/case-studies/refill-buddy.${code}.md does not exist or is a draft. Write it (the project's card links to it on the ${code} page), or remove the field.`,
+      ),
     ]);
     write({
       'case-studies/refill-buddy.en.md': post('Refill Buddy', '2026-01-01', '[Post](/blog/)\n'),
+      'case-studies/refill-buddy.hi.md': post('Refill Buddy', '2026-01-01', 'पाठ।\n'),
     });
     rmSync(path.join(dir, 'case-studies/stray.en.md'));
     expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([

@@ -50,6 +50,7 @@ beforeAll(async () => {
       '2026-01-01',
       '## Why\n\nBecause.\n',
     ),
+    'case-studies/refill-buddy.hi.md': post('Refill Buddy की कहानी', '2026-01-01', 'पाठ।\n'),
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -104,6 +105,7 @@ describe('the writing’s pages', () => {
       'hi/blog/index.html',
       'hi/blog/second/index.html',
       'hi/blog/tags/react/index.html',
+      'hi/projects/refill-buddy/index.html',
       'projects/refill-buddy/index.html',
     ]);
   });
@@ -204,7 +206,8 @@ describe('the writing’s pages', () => {
       ['Open Refill Buddy↗ (opens in a new tab)', sampleOwner.projects[0].link],
       ['All projects', '/#projects'],
     ]);
-    // No Hindi case study in this set: the switch leads to the Hindi page's projects.
-    expect(links(study, 'nav[aria-label="Language"] a')).toEqual([['हिन्दी', '/hi/#projects']]);
+    expect(links(study, 'nav[aria-label="Language"] a')).toEqual([
+      ['हिन्दी', '/hi/projects/refill-buddy/'],
+    ]);
   });
 });

@@ -58,7 +58,10 @@ describe('rendering a post’s Markdown', () => {
     expect(body.html).toMatch(
       /<table>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th align="center">B<\/th>/,
     );
-    expect(body.html).toContain('<input type="checkbox" checked disabled> done');
+    // Each task's box is named by its text.
+    expect(body.html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>',
+    );
     expect(body.html).toContain(
       '<a href="#user-content-fn-why" id="user-content-fnref-why" data-footnote-ref aria-describedby="footnote-label">1</a>',
     );

@@ -115,10 +115,11 @@ const ViewLink = styled.a`
   align-items: center;
 `;
 
-const Links = styled.div`
+const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0 1.5rem;
+  margin: 0;
 `;
 
 const Resume = styled.div`
@@ -227,16 +228,16 @@ function Project({ project, words, index }: ProjectProps) {
             ))}
           </Tags>
           <Links>
-            {project.caseStudy && (
-              <ViewLink href={caseStudyPath(owner.site, language, project.caseStudy)}>
-                {texts.writingSection.caseStudy}
-                <VisuallyHidden>{`: ${words.title}`}</VisuallyHidden>
-              </ViewLink>
-            )}
             <ViewLink href={project.link} target="_blank" rel="noopener noreferrer">
               {texts.projectsSection.view}
               <VisuallyHidden>{` ${words.title} ${texts.common.newTab}`}</VisuallyHidden>
             </ViewLink>
+            {project.caseStudy && (
+              <ViewLink href={caseStudyPath(owner.site, language, project.caseStudy)}>
+                {texts.projectsSection.caseStudy}
+                <VisuallyHidden>{`: ${words.title}`}</VisuallyHidden>
+              </ViewLink>
+            )}
           </Links>
         </div>
       </Card>

@@ -59,6 +59,8 @@ export const en = {
     label: 'PROJECT {n}',
     technologies: 'Technologies',
     view: 'View Project',
+    /** The card's link to the project's case study (owner.ts `caseStudy`), when it has one. */
+    caseStudy: 'Read the case study',
     resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
     getResume: 'Get My Resume',
     /** The link to the resume as a web page (/resume/), under the button. */
@@ -218,8 +220,8 @@ export const en = {
   },
   /** What the toasts say: the spec's error catalogue and success messages, and the page's own. */
   /**
-   * The home page's Writing section (the latest posts), the top bar's link to the blog, a
-   * project's case-study link, and the feeds' and the post cards' words.
+   * The home page's Writing section (the latest posts), the top bar's link to the blog, and
+   * the feeds' and the post cards' words.
    */
   writingSection: {
     heading: 'Writing',
@@ -227,8 +229,6 @@ export const en = {
     allPosts: 'All posts',
     /** The top bar's and the phone menu's link to /blog/. */
     blogLink: 'Blog',
-    /** A project card's link to its page (/projects/<slug>/). */
-    caseStudy: 'Read the case study',
     /** The feeds' title, as a feed reader lists it. */
     feedTitle: "{name}'s writing",
     feedDescription: 'Posts by {name}: what I built, how and why.',
