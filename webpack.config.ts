@@ -26,6 +26,9 @@ import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { slashedAddress } from './scripts/site/pageAddress';
 import { headTags } from './scripts/site/siteFiles';
+import { prepareDiscovery, writingPageHead } from './scripts/build/discoveryStep';
+import type { Discovery } from './scripts/build/discoveryStep';
+import { latestPosts } from './scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
 import { pagePath } from './src/content/languages';
 import { catalogues } from './src/content/locales';
@@ -133,10 +136,16 @@ function clientConfig(
   constants: BuildConstants,
   startup: StartupScripts,
   writing: BuiltWriting,
+  discovery: Discovery,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const replacedSources = new Set(
     content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
   );
+  // Each home page with its language's latest posts (its Writing section and blog link).
+  const homePages = pages.map((page) => ({
+    ...page,
+    latest: latestPosts(writing.writing, page.language),
+  }));
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -202,8 +211,8 @@ function clientConfig(
     // In the order their output is made (each tapped at its own processAssets stage).
     plugins: [
       new webpack.DefinePlugin(constants),
-      ...pages.map(
-        ({ language, texts, file }) =>
+      ...homePages.map(
+        ({ language, texts, file, latest }) =>
           new HtmlWebpackPlugin({
             template: './public/index.html',
             filename: file,
@@ -218,6 +227,7 @@ function clientConfig(
                 texts,
                 generated: content.heads[language.code],
                 siteUrl: process.env.SITE_URL,
+                writing: writing.writing,
               }),
               startupHeadScript: startup.head,
               globalCss: GLOBAL_CSS,
@@ -225,11 +235,11 @@ function clientConfig(
               language: language.code,
               noscript: texts.meta.noscript,
               pageTextsId: PAGE_TEXTS_ID,
-              pageTexts: pageTextsJson(texts),
+              pageTexts: pageTextsJson(texts, latest),
             },
           }),
       ),
-      new SiteFilesPlugin(),
+      new SiteFilesPlugin(writing.writing),
       new NotFoundPlugin(),
       new PrivacyPagesPlugin(startup.theme),
       new WritingPagesPlugin({
@@ -238,6 +248,14 @@ function clientConfig(
         built: writing,
         images: content.images,
         themeScript: startup.theme,
+        // Feed links on every page; Open Graph article, BlogPosting and its card on a post.
+        headFor: writingPageHead(
+          discovery,
+          Object.fromEntries(
+            pages.map(({ language }) => [language.code, content.heads[language.code].socialImage]),
+          ),
+          process.env.SITE_URL,
+        ),
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -248,6 +266,8 @@ function clientConfig(
             filter: (file: string) => !replacedSources.has(path.resolve(file)),
           },
           { from: content.siteDir },
+          // The posts' social cards (discoveryStep.ts): none while there is no post.
+          { from: discovery.dir, noErrorOnMissing: true },
         ],
       }),
       ...(production
@@ -255,7 +275,12 @@ function clientConfig(
             new CompileHintsPlugin(),
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
-              pages.map(({ language, texts, file }) => ({ file, language: language.code, texts })),
+              homePages.map(({ language, texts, file, latest }) => ({
+                file,
+                language: language.code,
+                texts,
+                latestPosts: latest,
+              })),
               startup.loader,
             ),
           ]
@@ -325,14 +350,16 @@ export default async function config(
   const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
   await prepareResumes(__dirname, content, startup.theme);
-  // 3c. The writing: `writing.writing` is the `Writing` the feeds, sitemap and home page read.
+  // 3c. The writing: `writing.writing` is the `Writing` the feeds, sitemap and home page read;
+  // then each post's social card.
   const writing = await prepareWriting(__dirname, production);
-  if (!production) return clientConfig(false, content, constants, startup, writing);
+  const discovery = await prepareDiscovery(__dirname, writing.writing);
+  if (!production) return clientConfig(false, content, constants, startup, writing, discovery);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [
     prerenderConfig(content, constants),
     {
-      ...clientConfig(true, content, constants, startup, writing),
+      ...clientConfig(true, content, constants, startup, writing, discovery),
       dependencies: ['prerender'],
     },
   ];

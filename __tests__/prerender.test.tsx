@@ -119,3 +119,35 @@ describe('the build-time render of the first view', () => {
     },
   );
 });
+
+describe("the build-time render with the language's latest posts", () => {
+  const latestPosts = [
+    {
+      title: 'कोड जो दोनों थीम में पढ़ा जाए',
+      date: '2024-03-12',
+      dateText: '12 मार्च 2024',
+      summary: 'हाइलाइटिंग बिल्ड के समय।',
+      path: '/hi/blog/code/',
+    },
+  ];
+
+  it('writes the Writing section before Contact, and the blog link in the top bar', async () => {
+    const { html } = await renderPage('hi', hi, latestPosts);
+    const page = new JSDOM(html).window.document;
+    const writing = page.getElementById('writing');
+    expect(writing?.querySelector('h2')?.textContent).toBe(hi.writingSection.heading);
+    expect(writing?.querySelector('h3 a')?.getAttribute('href')).toBe('/hi/blog/code/');
+    expect(writing?.querySelector('time')?.textContent).toBe('12 मार्च 2024');
+    const sections = [...page.querySelectorAll('section[id]')].map((section) => section.id);
+    expect(sections.indexOf('writing')).toBe(sections.indexOf('contact') - 1);
+    expect(page.querySelector('header a[href="/hi/blog/"]')?.textContent).toBe(
+      hi.writingSection.blogLink,
+    );
+  });
+
+  it('writes neither without posts', async () => {
+    const { html } = await renderPage('en', en);
+    expect(html).not.toContain('id="writing"');
+    expect(html).not.toContain('href="/blog/"');
+  });
+});

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
-import type { Catalogue } from './content/locales/en';
+import type { Catalogue, LatestPost } from './content/locales/en';
+import { pageCatalogue } from './app/pageTexts';
 import type { Services } from './features/ports';
 import { initialUiState } from './features/ui/uiSlice';
 import { Root } from './Root';
@@ -71,15 +72,22 @@ function pageStore(language: string, texts: Catalogue) {
 
 /**
  * Renders the signed-out page in one language with its styles, for that language's
- * index.html. The lazy sections are loaded first, so their full HTML is written (the browser
- * hydrates them later).
+ * index.html, with the latest posts of that language (the page's texts carry the same). The
+ * lazy sections are loaded first, so their full HTML is written (the browser hydrates them
+ * later).
  */
-export async function renderPage(language: string, texts: Catalogue): Promise<PrerenderedPage> {
+export async function renderPage(
+  language: string,
+  texts: Catalogue,
+  latestPosts: LatestPost[] = [],
+): Promise<PrerenderedPage> {
   await loadAllSections();
   const store = pageStore(language, texts);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<Root store={store} texts={texts} />));
+    const html = renderToString(
+      sheet.collectStyles(<Root store={store} texts={pageCatalogue(texts, latestPosts)} />),
+    );
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

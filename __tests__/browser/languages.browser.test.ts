@@ -73,8 +73,14 @@ describe.each(PAGES)('the $code page', ({ code, path: pagePath, texts, locale })
       await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
       await expect(page.title()).resolves.toBe(`${texts.name} · ${texts.title}`);
       const head = await page.evaluate(() => ({
-        alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [
-          link.getAttribute('hreflang'),
+        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+          (link) => [
+            link.getAttribute('hreflang'),
+            new URL(link.getAttribute('href') ?? '').pathname,
+          ],
+        ),
+        feeds: [...document.querySelectorAll('link[rel="alternate"][type]')].map((link) => [
+          link.getAttribute('type'),
           new URL(link.getAttribute('href') ?? '').pathname,
         ]),
         locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
@@ -84,6 +90,12 @@ describe.each(PAGES)('the $code page', ({ code, path: pagePath, texts, locale })
         ['en', '/'],
         ['hi', '/hi/'],
         ['x-default', '/'],
+      ]);
+      // The language's feeds, which the sample's posts have in both languages.
+      expect(head.feeds).toEqual([
+        ['application/rss+xml', `${pagePath}blog/rss.xml`],
+        ['application/atom+xml', `${pagePath}blog/atom.xml`],
+        ['application/feed+json', `${pagePath}blog/feed.json`],
       ]);
       expect(head.locale).toBe(locale);
       expect(new URL(head.canonical ?? '').pathname).toBe(pagePath);
@@ -221,7 +233,7 @@ describe("the Hindi page's journeys, in Hindi", () => {
     }
   });
 
-  it("mobile menu at 412 px: 'मुझसे जुड़ें' with the socials and the English page", async () => {
+  it("mobile menu at 412 px: 'मुझसे जुड़ें' with the socials, the blog and the English page", async () => {
     const { context, page, problems } = await visit(HINDI.path, { viewport: PHONE, phone: true });
     try {
       await page.getByRole('button', { name: hi.topBar.connect }).tap();
@@ -230,7 +242,9 @@ describe("the Hindi page's journeys, in Hindi", () => {
       const english = dialog.getByRole('link', { name: 'English' });
       await expect(english.getAttribute('href')).resolves.toBe('/');
       await expect(english.getAttribute('lang')).resolves.toBe('en');
-      await expect(dialog.getByRole('link').count()).resolves.toBe(4);
+      const blog = dialog.getByRole('link', { name: hi.writingSection.blogLink });
+      await expect(blog.getAttribute('href')).resolves.toBe('/hi/blog/');
+      await expect(dialog.getByRole('link').count()).resolves.toBe(5);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'hi-412-menu-dark.png') });
       await dialog.getByRole('button', { name: hi.common.close }).tap();

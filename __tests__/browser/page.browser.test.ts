@@ -45,7 +45,13 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
         .first()
         .waitFor({ state: 'attached', timeout: 15000 });
       expect(requests.some((p) => /\/physics\.[0-9a-f]+\.js$/.test(p))).toBe(true);
-      for (const heading of ['Featured Projects', 'My Tech Stack', 'My Journey', "Let's Connect"]) {
+      for (const heading of [
+        'Featured Projects',
+        'My Tech Stack',
+        'My Journey',
+        'Writing',
+        "Let's Connect",
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name: heading }).count()).resolves.toBe(
           1,
         );
@@ -97,8 +103,11 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
       await page.getByRole('button', { name: 'Connect with me' }).click();
       const dialog = page.getByRole('dialog', { name: 'Connect with me' });
       await dialog.waitFor();
-      // The three socials and the Hindi page.
-      await expect(dialog.getByRole('link').count()).resolves.toBe(4);
+      // The three socials, the blog and the Hindi page.
+      await expect(dialog.getByRole('link').count()).resolves.toBe(5);
+      await expect(dialog.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(
+        '/blog/',
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/${name}-390-menu.png` });
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -193,4 +202,32 @@ describe('buttons answer a hovering pointer, not a finger', () => {
       await phone.context.close();
     }
   });
+});
+
+it('shows the latest posts and the blog link without script, each leading to its page', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(origin, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const writing = page.getByRole('region', { name: 'Writing' });
+    const posts = writing.getByRole('article');
+    await expect(posts.count()).resolves.toBeGreaterThanOrEqual(1);
+    await expect(posts.count()).resolves.toBeLessThanOrEqual(3);
+    const first = posts.first().getByRole('link');
+    const href = (await first.getAttribute('href')) ?? '';
+    const title = await first.textContent();
+    expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+    await expect(posts.first().locator('time').getAttribute('datetime')).resolves.toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Blog' }).getAttribute('href'),
+    ).resolves.toBe('/blog/');
+    await first.click();
+    await page.waitForURL(new URL(href, origin).href);
+    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+  } finally {
+    await context.close();
+  }
 });

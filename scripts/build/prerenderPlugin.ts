@@ -6,13 +6,15 @@ import {
   loadScriptsAfterFirstPaint,
 } from '../prerender/injectPrerender';
 import type { PrerenderedPage } from '../../src/prerender';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue, LatestPost } from '../../src/content/locales/en';
 
 /** One language's page: the HTML file the client build emits for it, and what it says. */
 export interface PrerenderTarget {
   file: string;
   language: string;
   texts: Catalogue;
+  /** The language's latest posts, for the page's Writing section (scripts/writing/). */
+  latestPosts?: LatestPost[];
 }
 
 /**
@@ -45,14 +47,21 @@ export class PrerenderPlugin {
           delete require.cache[this.bundleFile];
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const { renderPage } = require(this.bundleFile) as {
-            renderPage: (language: string, texts: Catalogue) => Promise<PrerenderedPage>;
+            renderPage: (
+              language: string,
+              texts: Catalogue,
+              latestPosts?: LatestPost[],
+            ) => Promise<PrerenderedPage>;
           };
           const scriptSrc = new Set<string>();
-          for (const { file, language, texts } of this.pages) {
+          for (const { file, language, texts, latestPosts } of this.pages) {
             const asset = assets[file];
             if (!asset) throw new Error(`PrerenderPlugin: no ${file} was emitted.`);
             const html = loadScriptsAfterFirstPaint(
-              injectPrerender(asset.source().toString(), await renderPage(language, texts)),
+              injectPrerender(
+                asset.source().toString(),
+                await renderPage(language, texts, latestPosts),
+              ),
               this.loaderScript,
             );
             compilation.updateAsset(file, new webpack.sources.RawSource(html));

@@ -1,15 +1,21 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { faviconSvg, robotsTxt, sitemapXml } from '../site/siteFiles';
+import { feedFiles } from '../writing/feeds';
+import type { Writing } from '../writing/types';
+import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
 import { PRIVACY_DIR } from '../../src/content/languages';
 
 /**
- * The site-files step: sitemap.xml (every language's page and privacy notice, with their hreflang
- * alternates),
- * robots.txt and favicon.svg, made from the content file.
+ * The site-files step: sitemap.xml (every language's page and privacy notice, its blog, posts
+ * and case studies, with their hreflang alternates), robots.txt and favicon.svg, made from the
+ * content file; and each language's feeds of its posts (scripts/writing/feeds.ts).
  */
 export class SiteFilesPlugin {
+  /** @param writing what the writing step made (scripts/writing/types.ts). */
+  constructor(private readonly writing: Writing) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -19,8 +25,11 @@ export class SiteFilesPlugin {
           const { RawSource } = webpack.sources;
           compilation.emitAsset(
             'sitemap.xml',
-            new RawSource(sitemapXml(owner, siteUrl, [PRIVACY_DIR])),
+            new RawSource(sitemapXml(owner, siteUrl, [PRIVACY_DIR], this.writing)),
           );
+          for (const feed of feedFiles(owner, this.writing, catalogues, siteUrl)) {
+            compilation.emitAsset(feed.name, new RawSource(feed.data));
+          }
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));
           compilation.emitAsset('favicon.svg', new RawSource(faviconSvg(owner)));
         },

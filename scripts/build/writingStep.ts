@@ -8,6 +8,7 @@ import { owner } from '../../src/content/owner';
 import { buildWriting, CASE_STUDIES_DIR, POSTS_DIR } from '../writing/buildWriting';
 import type { BuiltWriting, WritingOptions } from '../writing/buildWriting';
 import { writingPages } from '../writing/pages';
+import type { WritingPageHead } from './discoveryStep';
 import { WritingError } from '../writing/problems';
 
 /**
@@ -72,6 +73,8 @@ export interface WritingPagesOptions {
   images: ImageManifest;
   /** The inline theme script of the build's documents (startupScripts.ts). */
   themeScript: string;
+  /** Each page's own head markup: feed links, a post's Open Graph and JSON-LD (discoveryStep.ts). */
+  headFor?: (page: WritingPageHead) => string;
 }
 
 /**
@@ -127,6 +130,8 @@ export class WritingPagesPlugin {
             themeScript: this.options.themeScript,
             script: `/${script}`,
             ...(this.options.production ? {} : { head: DEV_RELOAD }),
+            headFor: (page) =>
+              this.options.headFor?.({ ...page, writing: this.built.writing }) ?? '',
             siteUrl: process.env.SITE_URL,
           });
           for (const page of pages) {

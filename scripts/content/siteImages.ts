@@ -27,14 +27,24 @@ export const MANIFEST_ICON_SIZES = [192, 512] as const;
 
 const FONT = `font-family='${MACHINE_FONTS}'`;
 
+/** Where the card's logo sits: the site's card has a large one, a post's a smaller one. */
+interface CardLogo {
+  size: number;
+  y: number;
+}
+
 /**
- * The generated card, in one language: logo, name, title and site on the dark theme, a stripe
- * of project colours. Drawn with the machine's fonts: a script needs one installed (Debian's
- * fonts-noto-core has Devanagari).
+ * The one drawing of every generated card: the dark theme's background, the logo, the words
+ * (`body`: SVG text elements), the site's host and a stripe of project colours. Drawn with the
+ * machine's fonts: a script needs one installed (Debian's fonts-noto-core has Devanagari).
  */
-export function socialCardSvg(owner: OwnerContent, texts: Catalogue): string {
+export function cardSvg(
+  owner: OwnerContent,
+  body: string,
+  logo: CardLogo = { size: 132, y: 90 },
+): string {
   const { width, height } = SOCIAL_CARD;
-  const { background, surfaceRaised, text, textMuted, accent } = palettes.dark;
+  const { background, surfaceRaised, textMuted, accent } = palettes.dark;
   const host = new URL(owner.site.url).host;
   const colours = owner.projects.length
     ? owner.projects.map((project) => project.themeColor)
@@ -51,13 +61,90 @@ export function socialCardSvg(owner: OwnerContent, texts: Catalogue): string {
     `<stop offset='0' stop-color='${surfaceRaised}'/><stop offset='0.65' stop-color='${background}'/>`,
     `</linearGradient></defs>`,
     `<rect width='${width}' height='${height}' fill='url(#glow)'/>`,
-    logoSvg(owner, { size: 132, fonts: MACHINE_FONTS, cornerRadius: 28, outline: 4, x: 80, y: 90 }),
-    `<text x='80' y='360' ${FONT} font-size='${fittingSize(texts.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeMarkup(texts.name)}</text>`,
-    `<text x='80' y='432' ${FONT} font-size='${fittingSize(texts.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeMarkup(texts.title)}</text>`,
+    logoSvg(owner, {
+      size: logo.size,
+      fonts: MACHINE_FONTS,
+      cornerRadius: Math.round(logo.size * 0.21),
+      outline: 4,
+      x: 80,
+      y: logo.y,
+    }),
+    body,
     `<text x='80' y='540' ${FONT} font-size='30' fill='${textMuted}'>${escapeMarkup(host)}</text>`,
     stripe,
     '</svg>',
   ].join('');
+}
+
+/** The site's card, in one language: logo, name, title and site. */
+export function socialCardSvg(owner: OwnerContent, texts: Catalogue): string {
+  const { text, accent } = palettes.dark;
+  return cardSvg(
+    owner,
+    [
+      `<text x='80' y='360' ${FONT} font-size='${fittingSize(texts.name, 1040, 84)}' font-weight='800' fill='${text}'>${escapeMarkup(texts.name)}</text>`,
+      `<text x='80' y='432' ${FONT} font-size='${fittingSize(texts.title, 1040, 44)}' font-weight='600' fill='${accent}'>${escapeMarkup(texts.title)}</text>`,
+    ].join(''),
+  );
+}
+
+/** The card's text width: the card less its margins. */
+const TEXT_WIDTH = SOCIAL_CARD.width - 160;
+const HEADLINE_SIZES = [64, 56, 50, 44, 40];
+const HEADLINE_LINES = 3;
+
+/** `text` in lines of at most `chars` characters, broken at spaces. */
+function wrapped(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= chars) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}
+
+/**
+ * A headline in the largest size at which it fits in three lines; a longer one is cut after
+ * the third, with an ellipsis.
+ */
+function headlineLines(headline: string): { size: number; lines: string[] } {
+  for (const size of HEADLINE_SIZES) {
+    const lines = wrapped(headline, Math.floor(TEXT_WIDTH / (0.62 * size)));
+    if (lines.length <= HEADLINE_LINES) return { size, lines };
+  }
+  const size = HEADLINE_SIZES[HEADLINE_SIZES.length - 1];
+  const chars = Math.floor(TEXT_WIDTH / (0.62 * size));
+  const lines = wrapped(headline, chars).slice(0, HEADLINE_LINES);
+  lines[HEADLINE_LINES - 1] = `${lines[HEADLINE_LINES - 1].slice(0, chars - 1)}…`;
+  return { size, lines };
+}
+
+/**
+ * A post's card: its title (up to three lines) and the owner's name under it, in the post's
+ * language, on the site card's drawing with a smaller logo.
+ */
+export function postCardSvg(owner: OwnerContent, title: string, name: string): string {
+  const { text, accent } = palettes.dark;
+  const logo = { size: 96, y: 64 };
+  const { size, lines } = headlineLines(title);
+  const lineHeight = Math.round(size * 1.2);
+  const first = logo.y + logo.size + 30 + Math.round(size * 0.8);
+  const nameY = first + (lines.length - 1) * lineHeight + 64;
+  return cardSvg(
+    owner,
+    [
+      ...lines.map(
+        (line, index) =>
+          `<text x='80' y='${first + index * lineHeight}' ${FONT} font-size='${size}' font-weight='800' fill='${text}'>${escapeMarkup(line)}</text>`,
+      ),
+      `<text x='80' y='${nameY}' ${FONT} font-size='${fittingSize(name, TEXT_WIDTH, 38)}' font-weight='600' fill='${accent}'>${escapeMarkup(name)}</text>`,
+    ].join(''),
+    logo,
+  );
 }
 
 const iconPath = (size: number) => `/icons/icon-${size}.png`;
@@ -91,16 +178,16 @@ export function webManifest(owner: OwnerContent, language: PageLanguage, texts: 
 const PNG_OPTIONS = { compressionLevel: 9 } as const;
 const OWN_JPEG_OPTIONS = { quality: 85, mozjpeg: true } as const;
 /** Part of every cache key here, so a change of settings redraws the files. */
-const SETTINGS_KEY = JSON.stringify({
+export const SETTINGS_KEY = JSON.stringify({
   card: SOCIAL_CARD,
   png: PNG_OPTIONS,
   jpeg: OWN_JPEG_OPTIONS,
   version: 1,
 });
 
-const renderPng = (svg: string) => sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+export const renderPng = (svg: string) => sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
 
-type SocialPicture = Omit<SiteHead['socialImage'], 'alt'>;
+export type SocialPicture = Omit<SiteHead['socialImage'], 'alt'>;
 
 /** The owner's own picture, cropped to 1200 x 630: the same in every language. */
 async function ownPicture(

@@ -1,10 +1,11 @@
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent } from '../../src/content/types';
+import { splitPiece } from '../writing/frontMatter';
 
 /**
  * What must not go live: the sample persona the repository ships (src/content/owner.ts and
- * the catalogues, from which the pages and the resumes are built) and the local stack's
- * project. `npm start`, `npm run build` and
+ * the catalogues, from which the pages and the resumes are built, and the sample's posts and
+ * case studies) and the local stack's project. `npm start`, `npm run build` and
  * the tests run on the sample; the release build (`npm run release`, the deploy workflows)
  * refuses it.
  */
@@ -25,6 +26,18 @@ export interface ReleaseInput {
   defaultProject: string | undefined;
   /** The build's settings (environment, then .env). */
   env: Record<string, string | undefined>;
+  /**
+   * The posts' and case studies' Markdown files (src/content/posts/, case-studies/): the
+   * sample's say `sample: true` in their front matter.
+   */
+  writing?: MarkdownFile[];
+}
+
+/** A Markdown file of the writing, as read. */
+export interface MarkdownFile {
+  /** From the repository's root: 'src/content/posts/hello.en.md'. */
+  file: string;
+  text: string;
 }
 
 /** One thing that is still the sample's: where it is, what it is, and what to do. */
@@ -67,12 +80,34 @@ function ownerLeftovers(owner: OwnerContent): Leftover[] {
   return found;
 }
 
+/**
+ * The sample's posts and case studies, marked `sample: true`. A file whose front matter does not
+ * read is the build's to report, with its line.
+ */
+function writingLeftovers(files: MarkdownFile[]): Leftover[] {
+  return files.flatMap(({ file, text }) => {
+    const { front } = splitPiece(text, file);
+    if (!front?.sample) return [];
+    const caseStudy = file.includes('/case-studies/');
+    return [
+      {
+        file,
+        what: `"${front.title}" is the sample's ${caseStudy ? 'case study' : 'post'} (sample: true)`,
+        fix: caseStudy
+          ? "your own case study in its place, or delete the file and the project's caseStudy in src/content/owner.ts"
+          : 'your own post in its place, or delete the file',
+      },
+    ];
+  });
+}
+
 /** Everything in `input` that is still the sample's; empty when it may go live. */
 export function sampleLeftovers({
   owner,
   catalogues,
   defaultProject,
   env,
+  writing = [],
 }: ReleaseInput): Leftover[] {
   const found = ownerLeftovers(owner);
   for (const [code, texts] of Object.entries(catalogues)) {
@@ -84,6 +119,7 @@ export function sampleLeftovers({
       });
     }
   }
+  found.push(...writingLeftovers(writing));
   const siteUrl = env.SITE_URL?.trim() || owner.site.url;
   if (siteUrl.replace(/\/+$/, '') === SAMPLE.siteUrl) {
     found.push({

@@ -1,8 +1,17 @@
-import { pagePath } from '../../src/content/languages';
+import { blogPath, fill, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { DEFERRED_HEAD_ID } from '../../src/app/deferredHead';
 import type { SiteHead } from '../content/siteImages';
+import {
+  FEED_FORMATS,
+  changedOn,
+  feedPath,
+  lastChange,
+  publishedCaseStudies,
+  publishedPosts,
+} from '../writing/published';
+import type { RenderedPiece, Writing } from '../writing/types';
 import { BROWSER_FONTS, escapeMarkup, logoSvg } from './logo';
 
 /**
@@ -57,6 +66,32 @@ export interface PageHeadInput {
   /** What the content step (scripts/content/) made for this language. */
   generated: SiteHead;
   siteUrl?: string;
+  /** What the writing step made: the language's feeds are linked when it has posts. */
+  writing?: Writing;
+}
+
+/** The catalogue's name of each feed format, for its link's title. */
+const FEED_TITLES = { rss: 'rssFeed', atom: 'atomFeed', json: 'jsonFeed' } as const;
+
+/**
+ * The language's three feeds (RSS, Atom, JSON Feed) as `<link rel="alternate">` for a page's
+ * head, so a browser or a feed reader finds them from any page in that language; nothing when
+ * the language has no published post (it has no feeds then).
+ */
+export function feedLinks(
+  owner: OwnerContent,
+  language: PageLanguage,
+  texts: Catalogue,
+  siteUrl: string | undefined,
+  writing: Writing,
+): string {
+  if (publishedPosts(writing, language.code).length === 0) return '';
+  const root = siteRoot(owner, siteUrl);
+  return FEED_FORMATS.map(({ key, type }) => {
+    const title = fill(texts.writingSection[FEED_TITLES[key]], { name: texts.name });
+    const href = new URL(feedPath(owner, language.code, key), root).href;
+    return `<link rel="alternate" type="${type}" title="${escapeMarkup(title)}" href="${escapeMarkup(href)}" />`;
+  }).join('\n    ');
 }
 
 /**
@@ -65,7 +100,14 @@ export interface PageHeadInput {
  * a large-image Twitter card, the home-screen icons and web manifest (held back for the page to
  * add), and JSON-LD Person: each in the page's language.
  */
-export function headTags({ owner, language, texts, generated, siteUrl }: PageHeadInput): string {
+export function headTags({
+  owner,
+  language,
+  texts,
+  generated,
+  siteUrl,
+  writing,
+}: PageHeadInput): string {
   const url = pageUrl(owner, language.code, siteUrl);
   const title = escapeMarkup(pageTitle(texts));
   const description = escapeMarkup(texts.meta.description);
@@ -80,6 +122,7 @@ export function headTags({ owner, language, texts, generated, siteUrl }: PageHea
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}" />`,
     ),
+    ...(writing ? [feedLinks(owner, language, texts, siteUrl, writing)].filter(Boolean) : []),
     `<meta property="og:type" content="profile" />`,
     `<meta property="og:site_name" content="${escapeMarkup(texts.name)}" />`,
     `<meta property="og:locale" content="${escapeMarkup(openGraphLocale(language.locale))}" />`,
@@ -107,48 +150,107 @@ export function headTags({ owner, language, texts, generated, siteUrl }: PageHea
   ].join('\n    ');
 }
 
-/**
- * Every language's page (or its document `under` it, e.g. 'privacy/') by its hreflang, then
- * x-default: the default language's.
- */
-function alternates(owner: OwnerContent, siteUrl?: string, under = '') {
-  const url = (code: string) => new URL(under, pageUrl(owner, code, siteUrl)).href;
+/** Every language's page by its hreflang, then x-default: the default language's. */
+function alternates(owner: OwnerContent, siteUrl?: string) {
+  const url = (code: string) => pageUrl(owner, code, siteUrl);
   return [
     ...owner.site.languages.map(({ code }) => ({ hreflang: code, href: url(code) })),
     { hreflang: 'x-default', href: url(owner.site.defaultLanguage) },
   ];
 }
 
+/** One address of the sitemap in one language. */
+interface SitemapVersion {
+  hreflang: string;
+  href: string;
+  /** The day it last changed, `YYYY-MM-DD`, when known. */
+  lastmod?: string;
+}
+
+/**
+ * One <url> per language's version of a page, each listing every version (hreflang) and, when
+ * the default language has one, x-default.
+ */
+function sitemapEntries(versions: SitemapVersion[], defaultLanguage: string): string[] {
+  const fallback = versions.find(({ hreflang }) => hreflang === defaultLanguage);
+  const linked = fallback ? [...versions, { ...fallback, hreflang: 'x-default' }] : versions;
+  const links = linked
+    .map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
+    )
+    .join('\n');
+  return versions.map(({ href, lastmod }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeMarkup(href)}</loc>`,
+      links,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      '    <changefreq>monthly</changefreq>',
+      '  </url>',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The writing's addresses: each language's blog (while it has posts), each post and case
+ * study with its translations as alternates, each dated by its last change. Drafts are left
+ * out.
+ */
+function writingVersions(
+  owner: OwnerContent,
+  writing: Writing,
+  siteUrl?: string,
+): SitemapVersion[][] {
+  const root = siteRoot(owner, siteUrl);
+  const whole = (path: string) => new URL(path, root).href;
+  const codes = owner.site.languages.map(({ code }) => code);
+  const blogs = codes.flatMap((code) => {
+    const posts = publishedPosts(writing, code);
+    return posts.length === 0
+      ? []
+      : [{ hreflang: code, href: whole(blogPath(owner.site, code)), lastmod: lastChange(posts) }];
+  });
+  const bySlug = (pieces: RenderedPiece[]) => {
+    const groups = new Map<string, SitemapVersion[]>();
+    for (const piece of pieces) {
+      const versions = groups.get(piece.slug) ?? [];
+      versions.push({
+        hreflang: piece.language,
+        href: whole(piece.path),
+        lastmod: changedOn(piece),
+      });
+      groups.set(piece.slug, versions);
+    }
+    return [...groups.values()];
+  };
+  return [
+    ...(blogs.length > 0 ? [blogs] : []),
+    ...bySlug(codes.flatMap((code) => publishedPosts(writing, code))),
+    ...bySlug(codes.flatMap((code) => publishedCaseStudies(writing, code))),
+  ];
+}
+
 /**
  * One entry per language's page, and per language's version of each of the build's
  * `documents` (directories under the page, e.g. 'privacy/'), each listing its alternates in
- * every language (hreflang).
+ * every language (hreflang); then the writing's pages, when there is `writing`.
  */
 export function sitemapXml(
   owner: OwnerContent,
   siteUrl?: string,
   documents: string[] = [],
+  writing?: Writing,
 ): string {
-  const entries = ['', ...documents].flatMap((under) => {
-    const versions = alternates(owner, siteUrl, under);
-    const links = versions
-      .map(
-        ({ hreflang, href }) =>
-          `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
-      )
-      .join('\n');
-    return versions
-      .filter(({ hreflang }) => hreflang !== 'x-default')
-      .map(({ href }) =>
-        [
-          '  <url>',
-          `    <loc>${escapeMarkup(href)}</loc>`,
-          links,
-          '    <changefreq>monthly</changefreq>',
-          '  </url>',
-        ].join('\n'),
-      );
-  });
+  const pages = ['', ...documents].map((under) =>
+    owner.site.languages.map(({ code }) => ({
+      hreflang: code,
+      href: new URL(under, pageUrl(owner, code, siteUrl)).href,
+    })),
+  );
+  const entries = [...pages, ...(writing ? writingVersions(owner, writing, siteUrl) : [])].flatMap(
+    (versions) => sitemapEntries(versions, owner.site.defaultLanguage),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -30,7 +30,16 @@ export interface PagesInput {
   script: string;
   /** Extra markup at the end of each page's head (the development server's reload). */
   head?: string;
+  /** A page's own head markup: its feed links, a post's Open Graph and JSON-LD. */
+  headFor?: (page: WritingPageOf) => string;
   siteUrl?: string;
+}
+
+/** A page of the writing, as its head is asked for: its address, language and piece if any. */
+export interface WritingPageOf {
+  path: string;
+  language: PageLanguage;
+  piece?: WritingPiece;
 }
 
 /** A page to write: its file under dist/ and its HTML. */
@@ -229,7 +238,15 @@ export function writingPages(input: PagesInput): WrittenPage[] {
         description,
         alternates,
         themeScript: input.themeScript,
-        head: `<script src="${escapeMarkup(input.script)}" defer></script>${input.head ?? ''}`,
+        head: [
+          `<script src="${escapeMarkup(input.script)}" defer></script>`,
+          input.headFor?.({
+            path,
+            language,
+            piece: input.pieces.find((piece) => piece.path === path),
+          }) ?? '',
+          input.head ?? '',
+        ].join(''),
         css: WRITING_CSS,
         main,
         ...(hasBlog(language.code) ? { blogPath: blogPath(owner, language.code) } : {}),

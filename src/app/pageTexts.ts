@@ -1,4 +1,4 @@
-import type { Catalogue, PageCatalogue } from '../content/locales/en';
+import type { Catalogue, LatestPost, PageCatalogue } from '../content/locales/en';
 
 /**
  * Each page carries its own language's texts, and no other's: the build writes the catalogue
@@ -13,19 +13,21 @@ export interface PageTexts {
   texts: PageCatalogue;
 }
 
-/** The page's part of a catalogue: the texts of the build's own documents stay with the build. */
-export function pageCatalogue({
-  privacy: _notice,
-  documents: _documents,
-  blog: _blog,
-  ...page
-}: Catalogue): PageCatalogue {
-  return page;
+/**
+ * The page's part of a catalogue: the texts of the build's own documents stay with the build.
+ * The latest posts of the page's language come along when it has any (the Writing section,
+ * the top bar's blog link).
+ */
+export function pageCatalogue(
+  { privacy: _notice, documents: _documents, blog: _blog, ...page }: Catalogue,
+  latestPosts: LatestPost[] = [],
+): PageCatalogue {
+  return latestPosts.length > 0 ? { ...page, latestPosts } : page;
 }
 
 /** The data block's content: JSON in which no text can end the <script> element. */
-export function pageTextsJson(texts: Catalogue): string {
-  return JSON.stringify(pageCatalogue(texts)).replace(/</g, '\\u003c');
+export function pageTextsJson(texts: Catalogue, latestPosts: LatestPost[] = []): string {
+  return JSON.stringify(pageCatalogue(texts, latestPosts)).replace(/</g, '\\u003c');
 }
 
 /** The language and texts the build wrote into this page. */

@@ -11,7 +11,15 @@ import { selectDarkMode } from '../features/theme/themeSlice';
 import { themeModeFor } from '../styles/theme';
 import { useAppSelector } from '../app/hooks';
 import { HYDRATED_ATTRIBUTE } from '../startup/contract';
-import { LazyContact, LazyFooter, LazyJourney, LazyProjects, LazyTechStrip } from './lazySections';
+import { useTexts } from './common/texts';
+import {
+  LazyContact,
+  LazyFooter,
+  LazyJourney,
+  LazyProjects,
+  LazyTechStrip,
+  LazyWriting,
+} from './lazySections';
 
 /** Keeps <html data-theme> in step with the store; the CSS variables follow it. */
 function useDocumentTheme() {
@@ -36,6 +44,8 @@ function useHydratedMark() {
 export function App() {
   useDocumentTheme();
   useHydratedMark();
+  // No slot at all without posts: an empty one would load its chunk at once.
+  const hasPosts = Boolean(useTexts().latestPosts?.length);
   return (
     <>
       <PageEffects />
@@ -48,6 +58,7 @@ export function App() {
         <LazyProjects />
         <LazyTechStrip />
         <LazyJourney />
+        {hasPosts && <LazyWriting />}
         <LazyContact />
       </main>
       <LazyFooter />

@@ -1,6 +1,9 @@
 import { theme } from '../styles/theme';
 
-const { phone } = theme.breakpoints;
+const { phone, tablet } = theme.breakpoints;
+
+/** From this width the bar has room for the Contact button's word beside the others. */
+const CONTACT_LABEL_SHOWN_FROM = 720;
 
 /** From this width the bar has room for the other language's name beside its buttons. */
 const LANGUAGE_NAME_SHOWN_FROM = 420;
@@ -55,8 +58,9 @@ export const topBarCss = `
   padding: 0;
   list-style: none;
 }
-/* The other language's name, in its own script, after a globe: a pill the height of the icon
-   buttons. */
+/* The other language's name, in its own script, after a globe, and the blog's link: pills the
+   height of the icon buttons. */
+.top-bar-blog,
 .top-bar-languages a {
   display: inline-flex;
   align-items: center;
@@ -72,6 +76,7 @@ export const topBarCss = `
   text-decoration: none;
 }
 @media (hover: hover) {
+  .top-bar-blog:hover,
   .top-bar-languages a:hover {
     border-color: ${theme.colors.accent};
   }
@@ -88,19 +93,42 @@ export const topBarCss = `
     display: none;
   }
 }
-@media (max-width: ${phone}) {
-  .top-bar-socials {
-    display: none;
+/* Under the tablet breakpoint the blog's link is its icon (its name stays its accessible name);
+   under the phone's it leaves the bar for the 'Connect with me' menu. */
+@media (max-width: ${tablet}) {
+  .top-bar-blog {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
   }
-  .top-bar-actions {
-    gap: 0.35rem;
+  .top-bar-blog-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
+}
+/* Up to this width the bar, with the social links and the blog's, has no room for the Contact
+   button's word: it is its icon, as on a phone (its aria-label names it). */
+@media (max-width: ${CONTACT_LABEL_SHOWN_FROM - 1}px) {
   .top-bar-contact {
     width: 44px;
     padding: 0;
   }
   .top-bar-contact-label {
     display: none;
+  }
+}
+@media (max-width: ${phone}) {
+  .top-bar-socials,
+  .top-bar-blog {
+    display: none;
+  }
+  .top-bar-actions {
+    gap: 0.35rem;
   }
 }
 /* Where the pill would push the bar's buttons off a phone's screen, the globe alone shows; the

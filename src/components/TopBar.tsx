@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { fill, languageLinks } from '../content/languages';
+import { blogPath, fill, languageLinks } from '../content/languages';
 import { owner } from '../content/owner';
 import {
   mobileMenuClosed,
@@ -16,7 +16,15 @@ import {
 } from '../features/ui/uiSlice';
 import { comingSoonClicked, scrollToSection } from '../features/ui/uiThunks';
 import { ModalDialog } from './common/ModalDialog';
-import { ChatIcon, CloseIcon, GlobeIcon, MailIcon, PhoneIcon, ShareIcon } from './common/icons';
+import {
+  ArticleIcon,
+  ChatIcon,
+  CloseIcon,
+  GlobeIcon,
+  MailIcon,
+  PhoneIcon,
+  ShareIcon,
+} from './common/icons';
 import { socialLinks } from './common/socialLinks';
 import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
@@ -64,11 +72,10 @@ export function TopBar() {
   const texts = useTexts();
   const scrolled = useScrollShadow();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
-  const otherLanguages = languageLinks(
-    owner.site,
-    useAppSelector(selectLanguage),
-    useAppSelector(selectSectionInView),
-  );
+  const language = useAppSelector(selectLanguage);
+  const otherLanguages = languageLinks(owner.site, language, useAppSelector(selectSectionInView));
+  // A plain link, so it works before the page's script: only while the language has posts.
+  const blog = texts.latestPosts?.length ? blogPath(owner.site, language) : null;
   const closeMenu = () => dispatch(mobileMenuClosed());
   const newTab = ` ${texts.common.newTab}`;
 
@@ -95,6 +102,12 @@ export function TopBar() {
         </ul>
       </nav>
       <div className="top-bar-actions">
+        {blog && (
+          <a className="top-bar-blog" href={blog}>
+            <ArticleIcon />
+            <span className="top-bar-blog-label">{texts.writingSection.blogLink}</span>
+          </a>
+        )}
         {otherLanguages.length > 0 && (
           <nav className="top-bar-languages" aria-label={texts.topBar.language}>
             <ul>{languageItems(otherLanguages, 'top-bar-language-name')}</ul>
@@ -162,6 +175,14 @@ export function TopBar() {
               </a>
             </li>
           ))}
+          {blog && (
+            <li>
+              <a href={blog}>
+                <ArticleIcon />
+                {texts.writingSection.blogLink}
+              </a>
+            </li>
+          )}
           {languageItems(otherLanguages)}
         </ul>
       </ModalDialog>

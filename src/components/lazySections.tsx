@@ -126,6 +126,11 @@ export const LazyTechStrip = lazySection('tech-stack', () =>
 export const LazyJourney = lazySection('journey', () =>
   import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
 );
+export const LazyWriting = lazySection('writing', () =>
+  import(/* webpackChunkName: "writing-section" */ './sections/Writing').then(
+    (module) => module.Writing,
+  ),
+);
 export const LazyContact = lazySection('contact', () =>
   import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
 );

@@ -41,6 +41,11 @@ export function privacyPath(site: Site, code: string): string {
   return `${pagePath(site, code)}${PRIVACY_DIR}`;
 }
 
+/** A language's blog, from the site's root: '/blog/', '/hi/blog/'. */
+export function blogPath(site: Site, code: string): string {
+  return `${pagePath(site, code)}blog/`;
+}
+
 /** Where a language's resume PDF is served: '/files/resume.pdf', '/hi/files/resume.pdf'. */
 export function resumePdfPath(site: Site, code: string): string {
   return `${pagePath(site, code)}files/resume.pdf`;

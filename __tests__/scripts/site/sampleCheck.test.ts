@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describeLeftovers, sampleLeftovers } from '../../../scripts/site/sampleCheck';
 import type { ReleaseInput } from '../../../scripts/site/sampleCheck';
 import { catalogues } from '../../../src/content/locales';
@@ -85,5 +87,46 @@ describe('the release check', () => {
         env: { FIREBASE_PROJECT_ID: 'riya-portfolio', SITE_URL: 'https://riya.dev/' },
       }),
     ).toEqual([]);
+  });
+});
+
+describe("the release check of the sample's writing", () => {
+  const root = path.resolve(__dirname, '../../..');
+  /** The Markdown files the repository ships, as refuseSample.ts reads them. */
+  const shipped = ['src/content/posts', 'src/content/case-studies'].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => ({
+        file: `${dir}/${name}`,
+        text: readFileSync(path.join(root, dir, name), 'utf8'),
+      })),
+  );
+
+  it('lists every sample post and case study the repository ships, with its file and the fix', () => {
+    const found = sampleLeftovers({ ...forked, writing: shipped });
+    expect(found.map(({ file }) => file)).toEqual(shipped.map(({ file }) => file));
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    const post = found.find(({ file }) => file.startsWith('src/content/posts/'));
+    expect(post?.what).toMatch(/^".+" is the sample's post \(sample: true\)$/);
+    expect(post?.fix).toBe('your own post in its place, or delete the file');
+    const caseStudy = found.find(({ file }) => file.startsWith('src/content/case-studies/'));
+    expect(caseStudy?.what).toMatch(/is the sample's case study/);
+    expect(describeLeftovers(found)).toContain(
+      "Put your own case study in its place, or delete the file and the project's caseStudy in src/content/owner.ts.",
+    );
+  });
+
+  it("lets the owner's own writing go live: no sample mark, or sample: false", () => {
+    const own = shipped.map(({ file, text }) => ({
+      file,
+      text: text.replace(/^sample: true\n/m, ''),
+    }));
+    expect(sampleLeftovers({ ...forked, writing: own })).toEqual([]);
+    const unmarked = shipped.map(({ file, text }) => ({
+      file,
+      text: text.replace(/^sample: true$/m, 'sample: false'),
+    }));
+    expect(sampleLeftovers({ ...forked, writing: unmarked })).toEqual([]);
   });
 });

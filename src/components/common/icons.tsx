@@ -87,6 +87,13 @@ export const GlobeIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The blog's sign: a page of text. */
+export const ArticleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4" />
+  </Icon>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6L6 18" />

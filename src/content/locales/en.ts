@@ -218,6 +218,26 @@ export const en = {
     ],
   },
   /** What the toasts say: the spec's error catalogue and success messages, and the page's own. */
+  /**
+   * The home page's Writing section (the latest posts), the top bar's link to the blog, and
+   * the feeds' and the post cards' words.
+   */
+  writingSection: {
+    heading: 'Writing',
+    /** The link under the latest posts, to /blog/. */
+    allPosts: 'All posts',
+    /** The top bar's and the phone menu's link to /blog/. */
+    blogLink: 'Blog',
+    /** The feeds' title, as a feed reader lists it. */
+    feedTitle: "{name}'s writing",
+    feedDescription: 'Posts by {name}: what I built, how and why.',
+    /** Each feed's name in a page's <link rel="alternate">. */
+    rssFeed: '{name}: RSS feed',
+    atomFeed: '{name}: Atom feed',
+    jsonFeed: '{name}: JSON feed',
+    /** What a post's social card shows, for people who cannot see it. */
+    postCardAlt: '"{title}", a post by {name}',
+  },
   /** The page a visitor gets at an address that is not a page (404.html, no script). */
   notFound: {
     title: 'Page not found',
@@ -301,5 +321,25 @@ export const en = {
 /** The shape of every language's texts: the default language's. */
 export type Catalogue = typeof en;
 
-/** What a page carries of its catalogue: all but the texts of the build's own documents. */
-export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'>;
+/**
+ * A post as the home page's Writing section shows it: plain strings the build writes into
+ * each page's texts (the latest few of that language; none while it has no post).
+ */
+export interface LatestPost {
+  title: string;
+  /** The publication day, `YYYY-MM-DD`. */
+  date: string;
+  /** The same day in the page's locale, as the build wrote it ('10 March 2024'). */
+  dateText: string;
+  summary: string;
+  /** The post's address from the site's root: '/blog/hello/'. */
+  path: string;
+}
+
+/**
+ * What a page carries of its catalogue: all but the texts of the build's own documents; and
+ * the latest posts of its language, which the build adds (none while it has no post).
+ */
+export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & {
+  latestPosts?: LatestPost[];
+};

@@ -202,6 +202,17 @@ export const hi: Catalogue = {
       'ठीक है, पर सेमीकोलन अँधेरे में ज़्यादा अच्छे लगते हैं।',
     ],
   },
+  writingSection: {
+    heading: 'लेखन',
+    allPosts: 'सभी पोस्ट',
+    blogLink: 'ब्लॉग',
+    feedTitle: '{name} का लेखन',
+    feedDescription: '{name} की पोस्ट: मैंने क्या बनाया, कैसे और क्यों।',
+    rssFeed: '{name}: RSS फ़ीड',
+    atomFeed: '{name}: Atom फ़ीड',
+    jsonFeed: '{name}: JSON फ़ीड',
+    postCardAlt: '"{title}", {name} की एक पोस्ट',
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     message: 'इस पते पर कोई पेज नहीं है।',

@@ -42,7 +42,14 @@ export type Toast = NewToast & { id: string };
 export type SectionId = 'projects' | 'contact';
 
 /** The parts of the page a visitor can be reading, by the id of their element. */
-export const PAGE_SECTIONS = ['top', 'projects', 'tech-stack', 'journey', 'contact'] as const;
+export const PAGE_SECTIONS = [
+  'top',
+  'projects',
+  'tech-stack',
+  'journey',
+  'writing',
+  'contact',
+] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
 /** The top bar gains its shadow once the page is scrolled more than this. */

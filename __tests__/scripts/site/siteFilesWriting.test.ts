@@ -1,0 +1,135 @@
+import { feedLinks, headTags, sitemapXml } from '../../../scripts/site/siteFiles';
+import type { SiteHead } from '../../../scripts/content/siteImages';
+import { catalogues } from '../../../src/content/locales';
+import { owner } from '../../../src/content/owner';
+import type { PageLanguage } from '../../../src/content/types';
+import { caseStudy, post, writingOf } from '../../support/writingFixtures';
+
+const generated: SiteHead = {
+  socialImage: { path: '/card.png', type: 'image/png', width: 1200, height: 630, alt: 'Card' },
+  manifestPath: '/manifest.webmanifest',
+  appleTouchIconPath: '/apple-touch-icon.png',
+};
+const [english, hindi] = owner.site.languages as [PageLanguage, PageLanguage];
+const SITE = 'https://me.example.org/';
+
+/** English has two posts (one translated) and a draft; Hindi one post; one case study in both. */
+const writing = writingOf([
+  post('first', 'en', { date: '2024-01-05' }),
+  post('second', 'en', { date: '2024-02-10', updated: '2024-03-01' }),
+  post('draft', 'en', { date: '2024-04-01', draft: true }),
+  post('second', 'hi', { date: '2024-02-12' }),
+  caseStudy('refill-buddy', 'en'),
+  caseStudy('refill-buddy', 'hi'),
+]);
+
+const feedLinksOf = (html: string) => {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.head.innerHTML = html;
+  return [...doc.querySelectorAll('link[rel="alternate"][type]')].map((link) => [
+    link.getAttribute('type'),
+    link.getAttribute('title'),
+    link.getAttribute('href'),
+  ]);
+};
+
+describe('feed links', () => {
+  it("name the language's three feeds, in its words, on its pages", () => {
+    expect(feedLinksOf(feedLinks(owner, hindi, catalogues.hi, SITE, writing))).toEqual([
+      ['application/rss+xml', 'आरव मेहता: RSS फ़ीड', `${SITE}hi/blog/rss.xml`],
+      ['application/atom+xml', 'आरव मेहता: Atom फ़ीड', `${SITE}hi/blog/atom.xml`],
+      ['application/feed+json', 'आरव मेहता: JSON फ़ीड', `${SITE}hi/blog/feed.json`],
+    ]);
+  });
+
+  it('are in the home page head when the language has posts, and not when it has none', () => {
+    const head = (language: PageLanguage, pieces = writing) =>
+      headTags({
+        owner,
+        language,
+        texts: catalogues[language.code],
+        generated,
+        siteUrl: SITE,
+        writing: pieces,
+      });
+    expect(feedLinksOf(head(english)).map(([, , href]) => href)).toEqual([
+      `${SITE}blog/rss.xml`,
+      `${SITE}blog/atom.xml`,
+      `${SITE}blog/feed.json`,
+    ]);
+    const onlyDrafts = writingOf([post('draft', 'hi', { draft: true })]);
+    expect(feedLinksOf(head(hindi, onlyDrafts))).toEqual([]);
+    expect(feedLinks(owner, hindi, catalogues.hi, SITE, onlyDrafts)).toBe('');
+  });
+});
+
+describe('the sitemap with the writing', () => {
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+  const sitemap = new DOMParser().parseFromString(
+    sitemapXml(owner, SITE, ['privacy/'], writing),
+    'application/xml',
+  );
+  const entries = [...sitemap.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent,
+    lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+    alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
+  }));
+  const entry = (loc: string) => entries.find((found) => found.loc === `${SITE}${loc}`);
+
+  it('is well-formed and keeps the pages it had', () => {
+    expect(sitemap.querySelector('parsererror')).toBeNull();
+    expect(entries.slice(0, 4).map(({ loc }) => loc)).toEqual([
+      SITE,
+      `${SITE}hi/`,
+      `${SITE}privacy/`,
+      `${SITE}hi/privacy/`,
+    ]);
+  });
+
+  it("lists each language's blog, dated by its last change, with the other's", () => {
+    const alternates = [`en ${SITE}blog/`, `hi ${SITE}hi/blog/`, `x-default ${SITE}blog/`];
+    expect(entry('blog/')).toEqual({ loc: `${SITE}blog/`, lastmod: '2024-03-01', alternates });
+    expect(entry('hi/blog/')).toEqual({
+      loc: `${SITE}hi/blog/`,
+      lastmod: '2024-02-12',
+      alternates,
+    });
+  });
+
+  it('lists a post with its translation as alternate, and one without translation alone', () => {
+    expect(entry('hi/blog/second/')).toEqual({
+      loc: `${SITE}hi/blog/second/`,
+      lastmod: '2024-02-12',
+      alternates: [
+        `en ${SITE}blog/second/`,
+        `hi ${SITE}hi/blog/second/`,
+        `x-default ${SITE}blog/second/`,
+      ],
+    });
+    expect(entry('blog/second/')?.lastmod).toBe('2024-03-01');
+    expect(entry('blog/first/')).toEqual({
+      loc: `${SITE}blog/first/`,
+      lastmod: '2024-01-05',
+      alternates: [`en ${SITE}blog/first/`, `x-default ${SITE}blog/first/`],
+    });
+  });
+
+  it('lists the case studies in both languages, and never a draft', () => {
+    expect(entry('projects/refill-buddy/')?.alternates).toEqual([
+      `en ${SITE}projects/refill-buddy/`,
+      `hi ${SITE}hi/projects/refill-buddy/`,
+      `x-default ${SITE}projects/refill-buddy/`,
+    ]);
+    expect(entry('hi/projects/refill-buddy/')).toBeDefined();
+    expect(entries.some(({ loc }) => loc?.includes('draft'))).toBe(false);
+    expect(entries).toHaveLength(4 + 2 + 3 + 2);
+  });
+
+  it('has no blog where a language has no published post', () => {
+    const englishOnly = sitemapXml(owner, SITE, [], writingOf([post('only', 'en')]));
+    expect(englishOnly).toContain(`<loc>${SITE}blog/</loc>`);
+    expect(englishOnly).not.toContain(`${SITE}hi/blog/`);
+  });
+});
