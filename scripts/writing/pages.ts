@@ -83,7 +83,8 @@ picture img, .screenshot img { display: block; max-width: 100%; height: auto; bo
 :root[data-theme='light'] .shiki span { color: var(--shiki-light); }
 .footnotes { margin-top: 2.5rem; font-size: 0.95em; border-top: 1px solid ${colors.border}; }
 .footnotes-heading { font-size: 1.1rem; }
-.contains-task-list { list-style: none; padding-left: 0.25rem; }
+.task-list-item { list-style: none; }
+.task-list-item input { margin: 0 0.4rem 0 -1.4rem; }
 .pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin: 2.5rem 0 0; padding-top: 1rem; border-top: 1px solid ${colors.border}; }
 .pager a { display: inline-block; padding: 0.5rem 0; max-width: 100%; }
 .pager small { display: block; color: ${colors.textMuted}; }
