@@ -43,11 +43,12 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *     manifests and icons made (contentStep.ts);
  *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts
  *     (startupScripts.ts);
- *  3b. resumes: each language's printable resume page and its PDF, printed by Chromium and
- *     cached, or the owner's own PDF (resumeStep.ts, scripts/resume/);
- *  3c. writing: the posts and case studies of src/content/posts/ and case-studies/ checked and
+ *  3b. writing: the posts and case studies of src/content/posts/ and case-studies/ checked and
  *     rendered (cached), drafts left out in production; their `Writing` (scripts/writing/
- *     types.ts) is what the feeds, sitemap and home page read (writingStep.ts, scripts/writing/);
+ *     types.ts) is what the feeds, sitemap, home page and document pages read (writingStep.ts,
+ *     scripts/writing/);
+ *  3c. resumes: each language's printable resume page and its PDF, printed by Chromium and
+ *     cached, or the owner's own PDF (resumeStep.ts, scripts/resume/);
  *  4. the prerender bundle: src/prerender.tsx for Node, a build intermediate (prerenderConfig);
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
@@ -241,7 +242,7 @@ function clientConfig(
       ),
       new SiteFilesPlugin(writing.writing),
       new NotFoundPlugin(),
-      new PrivacyPagesPlugin(startup.theme),
+      new PrivacyPagesPlugin(startup.theme, writing.writing),
       new WritingPagesPlugin({
         rootDir: __dirname,
         production,
@@ -344,16 +345,17 @@ export default async function config(
   argv: WebpackArgv,
 ): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  // 1. Settings, 2. content, 3. start-up, 3b. resumes: before the main build starts; broken
-  // content stops the build here.
+  // 1. Settings, 2. content, 3. start-up, 3b. writing, 3c. resumes: before the main build
+  // starts; broken content stops the build here.
   const constants = loadBuildSettings(__dirname);
   const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
-  await prepareResumes(__dirname, content, startup.theme);
-  // 3c. The writing: `writing.writing` is the `Writing` the feeds, sitemap and home page read;
-  // then each post's social card.
+  // 3b. The writing: `writing.writing` is the `Writing` the feeds, sitemap, home page and every
+  // document page read; then each post's social card.
   const writing = await prepareWriting(__dirname, production);
   const discovery = await prepareDiscovery(__dirname, writing.writing);
+  // 3c. The resumes, whose served pages link the language's blog and feeds.
+  await prepareResumes(__dirname, content, startup.theme, writing.writing);
   if (!production) return clientConfig(false, content, constants, startup, writing, discovery);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [

@@ -6,6 +6,7 @@ import { owner } from '../../src/content/owner';
 import { privacyFacts } from '../privacy/facts';
 import { privacyPath } from '../../src/content/languages';
 import { privacyPageHtml } from '../privacy/privacyPage';
+import type { Writing } from '../writing/types';
 
 /**
  * The privacy-notice step: one page per language (privacy/index.html, hi/privacy/index.html)
@@ -13,8 +14,14 @@ import { privacyPageHtml } from '../privacy/privacyPage';
  * Check on changes the notice in the same build.
  */
 export class PrivacyPagesPlugin {
-  /** @param themeScript the inline script that applies the stored theme (startupScripts.ts). */
-  constructor(private readonly themeScript: string) {}
+  /**
+   * @param themeScript the inline script that applies the stored theme (startupScripts.ts).
+   * @param writing what the writing step made: a language with posts links its feeds and blog.
+   */
+  constructor(
+    private readonly themeScript: string,
+    private readonly writing: Writing,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrivacyPagesPlugin', (compilation) => {
@@ -30,6 +37,7 @@ export class PrivacyPagesPlugin {
               facts,
               themeScript: this.themeScript,
               siteUrl: process.env.SITE_URL,
+              writing: this.writing,
             });
             compilation.emitAsset(
               `${privacyPagePath(language.code)}index.html`,

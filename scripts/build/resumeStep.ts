@@ -4,6 +4,7 @@ import { buildResumes } from '../resume/buildResumes';
 import { chromiumCandidates, findChromium, PdfPrinter } from '../resume/printPdf';
 import { catalogues } from '../../src/content/locales';
 import { owner } from '../../src/content/owner';
+import type { Writing } from '../writing/types';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
@@ -16,6 +17,7 @@ export async function prepareResumes(
   rootDir: string,
   content: BuiltContent,
   themeScript: string,
+  writing: Writing,
 ): Promise<void> {
   const started = Date.now();
   const chromiumPath = findChromium();
@@ -28,6 +30,7 @@ export async function prepareResumes(
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
     themeScript,
     siteUrl: process.env.SITE_URL,
+    writing,
     printer,
   }).finally(() => printer?.close());
   const ms = Date.now() - started;

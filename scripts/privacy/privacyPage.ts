@@ -3,6 +3,8 @@ import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { theme } from '../../src/styles/theme';
 import { escapeMarkup } from '../site/logo';
+import { writingTies } from '../site/siteFiles';
+import type { Writing } from '../writing/types';
 import { documentPage } from '../site/pageShell';
 import { BROWSER_ITEMS, STORED_RECORDS } from './facts';
 import type { PrivacyFacts } from './facts';
@@ -22,6 +24,8 @@ export interface PrivacyPageInput {
   /** The inline script that applies the stored theme (src/startup/inline/theme.ts). */
   themeScript: string;
   siteUrl?: string;
+  /** What the writing step made: the language's feeds and blog are linked when it has posts. */
+  writing?: Writing;
 }
 
 /** A catalogue text as markup: escaped, then its placeholders filled with ready markup. */
@@ -81,6 +85,7 @@ export function privacyPageHtml({
   facts,
   themeScript,
   siteUrl,
+  writing,
 }: PrivacyPageInput): string {
   const notice = texts.privacy;
   const name = texts.name;
@@ -132,5 +137,6 @@ ${heading('rights', notice.rightsHeading)}
     css: NOTICE_CSS,
     main,
     siteUrl,
+    ...writingTies(owner, language, texts, siteUrl, writing),
   });
 }

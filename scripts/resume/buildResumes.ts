@@ -9,6 +9,7 @@ import { pageCount, withPdfInfo } from './pdfInfo';
 import { resumeContent } from './resumeContent';
 import type { PaperSize } from './resumeContent';
 import { resumePage } from './resumePage';
+import type { Writing } from '../writing/types';
 
 /**
  * The resume step: for every language, the printable page (/resume/, /hi/resume/) and the PDF
@@ -38,6 +39,8 @@ export interface ResumeBuildOptions {
   themeScript: string;
   /** The site's root URL (the build's SITE_URL) for the pages' addresses; else owner.ts's. */
   siteUrl?: string;
+  /** What the writing step made: the served pages link the language's feeds and blog. */
+  writing?: Writing;
   /** Null: no Chromium on this machine, so a PDF not in the cache cannot be made. */
   printer: Printer | null;
 }
@@ -77,8 +80,8 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     const file = path.join(inSite(siteDir, page), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const texts = catalogues[resume.language.code];
-    const { themeScript, siteUrl } = options;
-    await writeFile(file, resumePage(resume, { owner, texts, themeScript, siteUrl }));
+    const { themeScript, siteUrl, writing } = options;
+    await writeFile(file, resumePage(resume, { owner, texts, themeScript, siteUrl, writing }));
     pages.push(page);
   }
 

@@ -3,6 +3,8 @@ import type { Catalogue } from '../../src/content/locales/en';
 import type { OwnerContent } from '../../src/content/types';
 import { escapeMarkup as esc } from '../site/logo';
 import { documentPage } from '../site/pageShell';
+import { writingTies } from '../site/siteFiles';
+import type { Writing } from '../writing/types';
 import type { ResumeContent } from './resumeContent';
 
 /**
@@ -119,11 +121,14 @@ export interface ResumeFrame {
   themeScript?: string;
   /** The site's root URL (the build's SITE_URL); owner.ts's `site.url` when left out. */
   siteUrl?: string;
+  /** For the served page: the language's feeds and blog are linked when it has posts. */
+  writing?: Writing;
 }
 
 /** The page: the served one with `themeScript`, the one printed into the PDF without. */
 export function resumePage(resume: ResumeContent, frame: ResumeFrame): string {
   const { owner } = frame;
+  const writing = writingTies(owner, resume.language, frame.texts, frame.siteUrl, frame.writing);
   return documentPage({
     owner,
     language: resume.language,
@@ -138,10 +143,14 @@ export function resumePage(resume: ResumeContent, frame: ResumeFrame): string {
     head: [
       `<meta name="author" content="${esc(resume.meta.author)}" />`,
       `<link rel="alternate" type="application/pdf" href="${esc(resume.pdfPath)}" />`,
-    ].join('\n'),
+      writing.head,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     css: resumeCss(resume.paper),
     links: [{ href: resume.pdfPath, text: resume.words.download }],
     main: body(resume),
     siteUrl: frame.siteUrl,
+    blogPath: writing.blogPath,
   });
 }

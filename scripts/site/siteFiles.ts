@@ -95,6 +95,25 @@ export function feedLinks(
 }
 
 /**
+ * A document page's ties to its language's writing (the privacy notice, the resume page): the
+ * feeds' links for its head and the blog among its top links; none when the language has no
+ * published post, or when the build made no writing.
+ */
+export function writingTies(
+  owner: OwnerContent,
+  language: PageLanguage,
+  texts: Catalogue,
+  siteUrl: string | undefined,
+  writing: Writing | undefined,
+): { head: string; blogPath?: string } {
+  if (!writing || publishedPosts(writing, language.code).length === 0) return { head: '' };
+  return {
+    head: feedLinks(owner, language, texts, siteUrl, writing),
+    blogPath: blogPath(owner.site, language.code),
+  };
+}
+
+/**
  * Title, description, canonical, the other languages' pages (hreflang, and x-default: the
  * default language's), Open Graph with the page's locale, its alternates and the social card,
  * a large-image Twitter card, the home-screen icons and web manifest (held back for the page to

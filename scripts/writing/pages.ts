@@ -1,4 +1,9 @@
-import { caseStudyPath, fill, pagePath } from '../../src/content/languages';
+import {
+  blogPath as languageBlogPath,
+  caseStudyPath,
+  fill,
+  pagePath,
+} from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/locales/en';
 import type { ImageManifest, ResponsiveImage } from '../../src/content/responsiveImages';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../src/content/responsiveImages';
@@ -97,7 +102,7 @@ const say = (text: string, values: Record<string, string | number> = {}) =>
 const sayWith = (text: string, values: Record<string, string>) => fill(escapeMarkup(text), values);
 
 /** '/blog/' of a language. */
-export const blogPath = (owner: OwnerContent, code: string) => `${pagePath(owner.site, code)}blog/`;
+const blogPath = (owner: OwnerContent, code: string) => languageBlogPath(owner.site, code);
 export const tagPath = (owner: OwnerContent, code: string, tag: string) =>
   `${blogPath(owner, code)}tags/${tag}/`;
 

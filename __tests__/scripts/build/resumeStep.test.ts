@@ -24,7 +24,7 @@ describe('the resume step on a machine without Chromium', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const siteDir = path.join(base, 'site');
-    await prepareResumes(base, { siteDir } as BuiltContent, '');
+    await prepareResumes(base, { siteDir } as BuiltContent, '', { posts: {}, caseStudies: {} });
     expect(existsSync(path.join(siteDir, 'resume', 'index.html'))).toBe(true);
     expect(existsSync(path.join(siteDir, 'hi', 'resume', 'index.html'))).toBe(true);
     expect(existsSync(path.join(siteDir, 'files', 'resume.pdf'))).toBe(false);

@@ -3,6 +3,11 @@ import type { SiteHead } from '../../../scripts/content/siteImages';
 import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
 import type { PageLanguage } from '../../../src/content/types';
+import { privacyFacts } from '../../../scripts/privacy/facts';
+import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';
+import { resumeContent } from '../../../scripts/resume/resumeContent';
+import { resumePage } from '../../../scripts/resume/resumePage';
+import { readConfig } from '../../../src/config';
 import { caseStudy, post, writingOf } from '../../support/writingFixtures';
 
 const generated: SiteHead = {
@@ -131,5 +136,58 @@ describe('the sitemap with the writing', () => {
     const englishOnly = sitemapXml(owner, SITE, [], writingOf([post('only', 'en')]));
     expect(englishOnly).toContain(`<loc>${SITE}blog/</loc>`);
     expect(englishOnly).not.toContain(`${SITE}hi/blog/`);
+  });
+});
+
+describe("the document pages' ties to the writing", () => {
+  const facts = privacyFacts(readConfig({}), owner);
+  const noticeOf = (language: PageLanguage, pieces: typeof writing) =>
+    privacyPageHtml({
+      owner,
+      language,
+      texts: catalogues[language.code],
+      facts,
+      themeScript: '',
+      siteUrl: SITE,
+      writing: pieces,
+    });
+  const resumeOf = (language: PageLanguage, pieces: typeof writing) =>
+    resumePage(resumeContent(owner, language, catalogues[language.code]), {
+      owner,
+      texts: catalogues[language.code],
+      siteUrl: SITE,
+      writing: pieces,
+    });
+  /** The page's feed links: the resume's PDF is an alternate too, and not a feed. */
+  const feedsOf = (html: string) =>
+    feedLinksOf(html).filter(([type]) => type !== 'application/pdf');
+  const topLinks = (html: string) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return [...doc.querySelectorAll('header a')].map((link) => link.getAttribute('href'));
+  };
+
+  it.each([
+    ['privacy notice', noticeOf],
+    ['resume page', resumeOf],
+  ])("the %s links the language's blog and its feeds when it has posts", (_, page) => {
+    const html = page(hindi, writing);
+    expect(topLinks(html)).toContain('/hi/blog/');
+    expect(feedsOf(html).map(([type, , href]) => [type, href])).toEqual([
+      ['application/rss+xml', `${SITE}hi/blog/rss.xml`],
+      ['application/atom+xml', `${SITE}hi/blog/atom.xml`],
+      ['application/feed+json', `${SITE}hi/blog/feed.json`],
+    ]);
+  });
+
+  it.each([
+    ['privacy notice', noticeOf],
+    ['resume page', resumeOf],
+  ])('the %s has neither where the language has no published post', (_, page) => {
+    const onlyDraft = writingOf([post('draft', 'en', { draft: true })]);
+    for (const pieces of [onlyDraft, writingOf([])]) {
+      const html = page(english, pieces);
+      expect(topLinks(html)).not.toContain('/blog/');
+      expect(feedsOf(html)).toEqual([]);
+    }
   });
 });
