@@ -48,6 +48,11 @@ function chunkOf(sourceURL) {
 
 /** What ran: the chunk, and its evaluation or what called it (React's scheduler posts messages). */
 export function scriptKind({ invokerType, invoker, sourceURL }) {
+  // A timer whose callback is a promise's resolve (native code, no source): the script that
+  // goes on runs in that promise's reactions, e.g. the start-up's steps after `nextTask()`.
+  if (!sourceURL && /setTimeout/.test(invoker ?? '')) {
+    return 'a promise resolved by a timer (a start-up step, the physics scene)';
+  }
   const chunk = chunkOf(sourceURL);
   if (invokerType === 'classic-script' || invokerType === 'module-script') {
     return `${chunk}: evaluation`;

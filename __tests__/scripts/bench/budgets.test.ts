@@ -263,6 +263,17 @@ describe("the start-up sweep's summary", () => {
 });
 
 describe("a long task's parts", () => {
+  it('name a timer that resolved a promise (no source of its own) by what such a timer starts', () => {
+    const timer = {
+      invokerType: 'user-callback',
+      invoker: 'TimerHandler:setTimeout',
+      sourceURL: '',
+    };
+    expect(run('longTasks.mjs', `(m) => m.scriptKind(${JSON.stringify(timer)})`)).toBe(
+      'a promise resolved by a timer (a start-up step, the physics scene)',
+    );
+  });
+
   it('are the scripts that ran in it by chunk and caller, the style and layout, and the rest', () => {
     const frames = [
       {
