@@ -2,9 +2,11 @@
 // measures or judges.
 import {
   lighthouseMedians,
+  longTaskSummary,
   observedLcpRatio,
   observedLcpRerunRange,
   simulatedLcpRatio,
+  sweepSummary,
 } from './budgets.mjs';
 import { PHONE } from './phone.mjs';
 import { kb, median, spread } from './stats.mjs';
@@ -144,43 +146,83 @@ export function printPhoneScroll(page, result) {
   );
 }
 
-/** Start-up medians and ranges, one row per target, in ms from navigation. */
-export function startupTable(results) {
+/** The lost-taps runs: each run's lost taps ('-': its taps missed their moment). */
+export function lostTapsTable(results) {
   return Object.fromEntries(
-    Object.entries(results).map(([name, { taps, lost }]) => [
+    Object.entries(results).map(([name, { probe, lost }]) => [
       name,
       {
-        'first paint': spread(taps.map((r) => r.firstPaint)),
-        'first working tap': spread(taps.map((r) => r.firstWorkingTap)),
-        'overlay open': spread(taps.map((r) => r.overlayOpen)),
-        'dead window': spread(taps.map((r) => r.deadWindow)),
+        'first paint (probe) ms': Math.round(probe.firstPaint),
+        'idle (probe) ms': Math.round(probe.idleAt),
+        'first paint (lost-taps runs)': spread(lost.map((r) => r.firstPaint ?? NaN)),
         'lost taps (of 2)': lost.map((r) => r.lost ?? '-').join(' '),
       },
     ]),
   );
 }
 
-/** For a tap at first paint on each control, ms from the tap until its answer shows. */
-export function answersTable(results) {
-  return Object.fromEntries(
-    Object.entries(results).map(([name, { answers }]) => [
-      name,
-      {
-        'About Me: overlay': spread(answers.about),
-        'Connect: phone menu': spread(answers.menu),
-        'theme toggle: question': spread(answers.theme),
-        'Latest Works: scroll': spread(answers.works),
-        'Contact: scroll': spread(answers.contact),
-      },
-    ]),
-  );
+const CONTROL_NAMES = {
+  about: 'About Me',
+  menu: 'phone menu',
+  theme: 'theme toggle',
+  works: 'Latest Works',
+  contact: 'Contact',
+};
+
+/** One row per page and control: the sweep's median, p90 and worst, and when the worst came. */
+export function sweepTable(results) {
+  const rows = {};
+  for (const [name, { sweep }] of Object.entries(results)) {
+    for (const [answer, loads] of Object.entries(sweep)) {
+      const s = sweepSummary(loads);
+      const ms = (value) => (Number.isFinite(value) ? Math.round(value) : 'none');
+      rows[`${name}: ${CONTROL_NAMES[answer]}`] = {
+        'taps after first paint': `${s.taps} (${s.beforePaint} before)`,
+        median: ms(s.median),
+        p90: ms(s.p90),
+        worst: ms(s.worst),
+        'worst tap, ms after first paint': ms(s.worstAfterPaint),
+      };
+    }
+  }
+  return rows;
 }
 
-export function printStartup(results, rounds) {
-  console.info(`\nPhone start-up, ${rounds} runs (${profile()}): median (min-max) ms`);
-  console.table(startupTable(results));
-  console.info('Tapped once at first paint, ms from the tap until the answer shows:');
-  console.table(answersTable(results));
+/** Per page: the long tasks after the first paint, and what spent most of each. */
+export function longTasksTable(results) {
+  const rows = {};
+  for (const [name, { sweep }] of Object.entries(results)) {
+    const summary = longTaskSummary(sweep);
+    rows[`${name}: all`] = {
+      tasks: summary.tasks,
+      'loads with any': `${summary.loadsWithAny} of ${summary.loads}`,
+      'most in a load': summary.mostInOneLoad,
+      'longest ms': summary.longest?.duration ?? 0,
+    };
+    for (const [kind, { tasks, longest }] of Object.entries(summary.byKind)) {
+      rows[`${name}: ${kind}`] = { tasks, 'longest ms': longest };
+    }
+  }
+  return rows;
+}
+
+export function printStartup(results) {
+  const [first] = Object.values(results);
+  const loads = Object.values(first?.sweep ?? {})[0]?.length ?? 0;
+  console.info(`\nPhone start-up (${profile()}): the probe load and the lost-taps runs`);
+  console.table(lostTapsTable(results));
+  console.info(
+    `The sweep, ${loads} loads per control, one tap each across the start-up: ms from the tap's own timeStamp to the frame that shows its answer`,
+  );
+  console.table(sweepTable(results));
+  console.info('Main-thread tasks over 50 ms after the first paint, by what spent most of each:');
+  console.table(longTasksTable(results));
+  const longest = Object.entries(results)
+    .map(([name, { sweep }]) => [name, longTaskSummary(sweep).longest])
+    .filter(([, task]) => task);
+  for (const [name, task] of longest) {
+    console.info(`${name}: longest task ${task.duration} ms at ${task.start} ms:`, task.parts);
+  }
 }
 
 /** The budget table; returns how many budgets failed. */

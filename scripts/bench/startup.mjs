@@ -1,33 +1,41 @@
 /* global window, document, MutationObserver -- page scripts run in the browser */
 // The phone start-up run (measuring only: budgets.mjs judges, report.mjs prints): how long a
 // visitor on a phone waits for the page to answer, on the phone profile (phone.mjs), one
-// fresh browser context per run:
-// - first working tap: tap 'About Me' every 50 ms from first paint until the About overlay
-//   opens; the dead window is overlay open - first paint (0 when a tap at first paint works);
+// fresh browser context per load:
+// - the sweep: each control of the first screen (About Me, the phone menu, the theme toggle,
+//   'Latest Works', 'Contact') touched once per load, at navigation + d for d spread across
+//   the start-up, from before the first paint until the page has been idle for a second;
+//   each tap timed from its own `timeStamp` to the frame that shows its answer (the overlay,
+//   the menu or the first question visible: the next animation frame after it is; the page's
+//   first scrolled frame, by that frame's own time). The same loads record the main thread's
+//   long tasks after the first paint and what each one is (longTasks.mjs);
 // - lost taps: tap the theme toggle once at first paint and the first question's Yes 200 ms
-//   later, before hydration; the dialog must show its first question, then its second;
-// - answers: each control of the first screen tapped once at first paint (About Me, the phone
-//   menu, the theme toggle, 'Latest Works', 'Contact'), the time from the tap's own timestamp
-//   until its answer shows: the overlay, the menu or the first question visible, the page's
-//   first scrolled frame (by that frame's own time).
+//   later, before hydration; the dialog must show its first question, then its second.
 // `node scripts/bench/startup.mjs [dist ...] [--page=/hi/]` compares builds in alternating
-// runs, on one language's page (the default's, /, unless --page names another).
+// runs, on one language's page (the default's, /, unless --page names another), and
+// `--controls=about,works` sweeps only those controls.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { STARTUP_ROUNDS, startupChecks } from './budgets.mjs';
+import { LOST_TAP_ROUNDS, startupChecks, SWEEP_TAPS } from './budgets.mjs';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
+import { longTasksAfter, recordLongTasks } from './longTasks.mjs';
 import { PHONE_DEVICE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
 
-const TAP_EVERY_MS = 50;
 const SECOND_TAP_AFTER_MS = 200;
 /** How long after first paint the first lost-taps tap may land and still count as "at" it. */
 const FIRST_TAP_SLACK_MS = 150;
 /** Tries per lost-taps run before it is reported as not measured. */
 const LOST_TAP_ATTEMPTS = 6;
-const GIVE_UP_MS = 20_000;
+/** The sweep runs until the page has been idle (loaded, hydrated, no long task) this long. */
+const IDLE_MS = 1000;
+/** The sweep's first tap comes this long before the (earliest) first paint. */
+const BEFORE_PAINT_MS = 150;
+/** A load that has not answered and gone idle by then is recorded as it stands. */
+const LOAD_GIVE_UP_MS = 15_000;
 /** 'About Me' on every language's page: the hero's button that opens a dialog. */
 const ABOUT_BUTTON = '.hero-buttons button[aria-haspopup="dialog"]';
 /** The phone's 'Connect with me' button in the top bar. */
@@ -48,14 +56,15 @@ export const FIRST_SCREEN_ANSWERS = {
 };
 
 /**
- * Runs in the page before its own scripts: the first paint, each trusted tap on About Me
- * (and whether the page took it: handled, or held by the early-input script), and when the
- * About overlay and the theme dialog's first question appear, all on the page's clock.
+ * Runs in the page before its own scripts, on the page's clock: the first paint, the load,
+ * hydration, the first trusted touch and every trusted click, and the frame in which each
+ * answer first shows.
  */
-function instrumentPage(aboutButton) {
+function instrumentPage() {
   const record = {
     firstPaint: null,
-    taps: [],
+    loaded: null,
+    tap: null,
     clicks: [],
     overlayOpen: null,
     themeQuestion: null,
@@ -71,6 +80,9 @@ function instrumentPage(aboutButton) {
       if (entry.name === 'first-contentful-paint') record.firstPaint = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
+  window.addEventListener('load', () => {
+    record.loaded = performance.now();
+  });
   // The first scrolled frame, timed by the frame's own time (the timestamp of its animation
   // frame callbacks, which run in the frame whose scroll event first sees the page moved), not
   // by when the page's thread got to it: a smooth scroll runs on the compositor, which draws
@@ -87,46 +99,49 @@ function instrumentPage(aboutButton) {
     },
     { capture: true, passive: true },
   );
-  // Shown, not only in the page: the overlays are prerendered closed (checkVisibility also
-  // reads builds that rendered them only when open, for comparisons).
-  const shown = (element) => element?.checkVisibility() ?? false;
-  const overlayShown = () => shown(document.getElementById('about-heading'));
+  // The touch as it happened, before it waited for the page: the tap's own timeStamp.
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.isTrusted && record.tap === null) record.tap = event.timeStamp;
+    },
+    { capture: true, passive: true },
+  );
   window.addEventListener(
     'click',
     (event) => {
-      const button = event.isTrusted && event.target.closest?.('button');
       if (event.isTrusted) record.clicks.push(event.timeStamp);
-      if (!button || !button.matches(aboutButton)) return;
-      const at = event.timeStamp;
-      // After the whole dispatch: React has rendered a handled click by then.
-      setTimeout(() => {
-        record.taps.push({
-          at,
-          taken: button.hasAttribute('data-input-pending') || overlayShown(),
-        });
-      }, 0);
     },
     true,
   );
+  // An answer is on screen in the frame after the change: its animation frame callbacks run
+  // just before that frame is drawn.
+  const inNextFrame = (field) => {
+    record[field] = -1;
+    window.requestAnimationFrame(() => {
+      record[field] = performance.now();
+    });
+  };
+  // Shown, not only in the page: the overlays are prerendered closed (checkVisibility also
+  // reads builds that rendered them only when open, for comparisons).
+  const shown = (element) => element?.checkVisibility() ?? false;
   new MutationObserver(() => {
-    const now = performance.now();
-    if (record.overlayOpen === null && overlayShown()) {
-      record.overlayOpen = now;
-      window.__startupOverlayOpen();
+    if (record.overlayOpen === null && shown(document.getElementById('about-heading'))) {
+      inNextFrame('overlayOpen');
     }
     // One question is visible at a time; the next one has other words.
     const question = [...document.querySelectorAll('.theme-dialog-heading')].find(shown);
     if (record.themeQuestion === null && question) {
-      record.themeQuestion = now;
+      inNextFrame('themeQuestion');
       firstQuestion = question.textContent;
     } else if (record.secondQuestion === null && question && firstQuestion !== null) {
-      if (question.textContent !== firstQuestion) record.secondQuestion = now;
+      if (question.textContent !== firstQuestion) inNextFrame('secondQuestion');
     }
     if (record.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) {
-      record.hydrated = now;
+      record.hydrated = performance.now();
     }
     if (record.menuOpen === null && shown(document.getElementById('connect-heading'))) {
-      record.menuOpen = now;
+      inNextFrame('menuOpen');
     }
   }).observe(document, {
     childList: true,
@@ -138,21 +153,11 @@ function instrumentPage(aboutButton) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function phoneContext(browser) {
-  const signal = () => {
-    let resolve;
-    const promise = new Promise((done) => {
-      resolve = done;
-    });
-    return { promise, resolve };
-  };
-  const overlayOpen = signal();
-  const { context, page } = await phonePage(browser, async (preparing) => {
-    await preparing.exposeFunction('__startupOverlayOpen', overlayOpen.resolve);
-    await preparing.addInitScript(instrumentPage, ABOUT_BUTTON);
+const phoneContext = (browser) =>
+  phonePage(browser, async (preparing) => {
+    await preparing.addInitScript(instrumentPage);
+    await preparing.addInitScript(recordLongTasks);
   });
-  return { context, page, overlayOpen: overlayOpen.promise };
-}
 
 /**
  * Where the first screen's controls sit on the phone, read once from an
@@ -180,57 +185,6 @@ async function tapTargets(browser, url) {
     await page.locator('[data-theme-toggle]').click();
     places.yes = await centreOf('.theme-dialog-button--primary >> visible=true');
     return places;
-  } finally {
-    await context.close();
-  }
-}
-
-const withDeadline = (promise, what) =>
-  Promise.race([
-    promise,
-    sleep(GIVE_UP_MS).then(() => {
-      throw new Error(`${what} did not happen within ${GIVE_UP_MS / 1000} s.`);
-    }),
-  ]);
-
-/**
- * Taps About Me every 50 ms from the start of the navigation until the overlay opens. The
- * page's main thread is too busy after first paint to say at once that it painted, so the
- * taps run on their own clock; those before first paint (the visitor cannot see the button
- * yet) do not count.
- */
-async function firstWorkingTap(browser, url, { about }) {
-  const { context, page, overlayOpen } = await phoneContext(browser);
-  try {
-    let opened = false;
-    const open = withDeadline(overlayOpen, 'The About overlay').then(() => {
-      opened = true;
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    // A tap is not awaited before the next one: a busy page acknowledges touches late, and
-    // the visitor keeps tapping all the same.
-    const taps = [];
-    const tapping = (async () => {
-      while (!opened) {
-        taps.push(page.touchscreen.tap(about.x, about.y).catch(() => undefined));
-        await sleep(TAP_EVERY_MS);
-      }
-    })();
-    await open;
-    await tapping;
-    await Promise.all(taps);
-    // Taps still being dispatched when the overlay opened are recorded a moment later.
-    await sleep(300);
-    const record = await page.evaluate(() => window.__startup);
-    // A tap before the first paint that the page took: the first tap the visitor could make,
-    // at the first paint, would have worked as well.
-    const working = record.taps.filter((tap) => tap.taken).sort((a, b) => a.at - b.at)[0];
-    return {
-      firstPaint: record.firstPaint,
-      firstWorkingTap: working ? Math.max(working.at, record.firstPaint) : NaN,
-      overlayOpen: record.overlayOpen,
-      deadWindow: Math.max(0, record.overlayOpen - record.firstPaint),
-    };
   } finally {
     await context.close();
   }
@@ -295,63 +249,153 @@ async function lostTaps(browser, url, { toggle, yes }, paintAt, attemptsLeft = L
 }
 
 /**
- * One tap at first paint (taken from an earlier run, `paintAt`) on a control of the first
- * screen (FIRST_SCREEN_ANSWERS): ms from the tap until its answer is on screen. A run whose
- * tap missed its first paint runs again, as in lostTaps; after LOST_TAP_ATTEMPTS it is not
- * measured (NaN).
+ * Follows the page's requests from the navigation on: `quietFor()` is how long (ms) no request
+ * has been in flight (0 while one is).
  */
-async function answerTime(browser, url, places, answer, paintAt, attemptsLeft = LOST_TAP_ATTEMPTS) {
-  const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
+function watchNetwork(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastChange) };
+}
+
+/**
+ * Waits until the page is idle: loaded, hydrated, its answer (if it was tapped) on screen, and
+ * neither a long task nor a request for IDLE_MS (the work the page defers to an idle moment,
+ * the hero's physics among it, starts with a request); gives up after LOAD_GIVE_UP_MS. Polls
+ * rarely: the polls run on the page's main thread too.
+ */
+async function untilIdle(page, network, answerField) {
+  const giveUpAt = Date.now() + LOAD_GIVE_UP_MS;
+  const read = () =>
+    page.evaluate(() => ({ record: window.__startup, longTasks: window.__longTasks }));
+  for (;;) {
+    const state = await read();
+    const { record, longTasks } = state;
+    const ends = longTasks.tasks.map((task) => task.start + task.duration);
+    const quietSince = Math.max(record.loaded ?? Infinity, record.hydrated ?? Infinity, ...ends);
+    const now = await page.evaluate(() => performance.now());
+    const idle =
+      (answerField === null || record[answerField] > 0) &&
+      now - quietSince >= IDLE_MS &&
+      network.quietFor() >= IDLE_MS;
+    if (idle || Date.now() > giveUpAt) return state;
+    await sleep(250);
+  }
+}
+
+/**
+ * A load without a tap: when it paints first and when it is idle (ms from the navigation),
+ * which bound the sweep's taps.
+ */
+async function probe(browser, url) {
   const { context, page } = await phoneContext(browser);
-  let record;
   try {
-    const started = Date.now();
+    const network = watchNetwork(page);
     await page.goto(url, { waitUntil: 'commit' });
-    await sleep(Math.max(0, paintAt - (Date.now() - started)));
-    await page.touchscreen.tap(places[tap].x, places[tap].y);
-    await page
-      .waitForFunction((field) => window.__startup[field] !== null, shown, { timeout: 10_000 })
-      .catch(() => undefined);
-    record = await page.evaluate(() => window.__startup);
+    const { record, longTasks } = await untilIdle(page, network, null);
+    const ends = longTasks.tasks.map((task) => task.start + task.duration);
+    return {
+      firstPaint: record.firstPaint,
+      idleAt: Math.max(record.loaded ?? 0, record.hydrated ?? 0, ...ends),
+    };
   } finally {
     await context.close();
   }
-  const [tapAt] = record.clicks;
-  const onPaint =
-    record.firstPaint !== null &&
-    tapAt !== undefined &&
-    tapAt >= record.firstPaint &&
-    tapAt <= record.firstPaint + FIRST_TAP_SLACK_MS;
-  if (onPaint) return record[shown] === null ? NaN : record[shown] - tapAt;
-  if (attemptsLeft <= 1) return NaN;
-  const nextPaint = record.firstPaint ?? paintAt * 1.5;
-  return answerTime(browser, url, places, answer, nextPaint, attemptsLeft - 1);
 }
 
-/** One start-up run of each kind per target and round; targets alternate within a round. */
-export async function phoneStartup(targets, rounds = STARTUP_ROUNDS) {
+/**
+ * The sweep's tap times, ms from the navigation, for each control (by its index): `taps`
+ * evenly from BEFORE_PAINT_MS before the earliest first paint to IDLE_MS after the latest idle
+ * of the probes, each control's shifted by a fraction of a step so that together they cover
+ * the start-up more finely.
+ */
+export function sweepOffsets(probes, taps, controls) {
+  const from = Math.max(0, Math.min(...probes.map((p) => p.firstPaint)) - BEFORE_PAINT_MS);
+  const to = Math.max(...probes.map((p) => p.idleAt)) + IDLE_MS;
+  const step = (to - from) / Math.max(1, taps - 1);
+  return Array.from({ length: controls }, (_, control) =>
+    Array.from({ length: taps }, (_, i) => Math.round(from + step * (i + control / controls))),
+  );
+}
+
+/**
+ * One load, one touch on `answer`'s control at navigation + `at` ms, then until the page is
+ * idle: when the tap came (page clock), its answer's time (ms from the tap's own timeStamp;
+ * null if it never showed) and the long tasks after the first paint.
+ */
+async function sweepTap(browser, url, places, answer, at) {
+  const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
+  const { context, page } = await phoneContext(browser);
+  try {
+    const network = watchNetwork(page);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await sleep(Math.max(0, at - (Date.now() - started)));
+    await page.touchscreen.tap(places[tap].x, places[tap].y);
+    const { record, longTasks } = await untilIdle(page, network, shown);
+    return {
+      tapAt: record.tap === null ? null : Math.round(record.tap),
+      firstPaint: record.firstPaint === null ? null : Math.round(record.firstPaint),
+      answerMs: record[shown] > 0 && record.tap !== null ? record[shown] - record.tap : null,
+      longTasks: longTasksAfter(record.firstPaint ?? Infinity, longTasks),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Each target's lost-taps runs and sweep, the targets alternating run after run so that a
+ * change in the machine's load falls on all alike: { [name]: { probe, lost, sweep } }, the
+ * sweep by control. `sweepTaps` is the number of loads per control; `answers` may narrow the
+ * sweep to some of the controls (FIRST_SCREEN_ANSWERS), to compare builds sooner.
+ */
+export async function phoneStartup(
+  targets,
+  {
+    lostTapRounds = LOST_TAP_ROUNDS,
+    sweepTaps = SWEEP_TAPS,
+    answers = Object.keys(FIRST_SCREEN_ANSWERS),
+  } = {},
+) {
   const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const results = Object.fromEntries(
     targets.map((t) => [
       t.name,
-      {
-        taps: [],
-        lost: [],
-        answers: Object.fromEntries(Object.keys(FIRST_SCREEN_ANSWERS).map((a) => [a, []])),
-      },
+      { probe: null, lost: [], sweep: Object.fromEntries(answers.map((a) => [a, []])) },
     ]),
   );
   try {
     const places = {};
-    for (const target of targets) places[target.name] = await tapTargets(browser, target.url);
-    for (let round = 0; round < rounds; round += 1) {
+    for (const target of targets) {
+      places[target.name] = await tapTargets(browser, target.url);
+      results[target.name].probe = await probe(browser, target.url);
+    }
+    for (let round = 0; round < lostTapRounds; round += 1) {
       for (const target of targets) {
-        const where = places[target.name];
-        const run = await firstWorkingTap(browser, target.url, where);
-        results[target.name].taps.push(run);
-        results[target.name].lost.push(await lostTaps(browser, target.url, where, run.firstPaint));
-        for (const [answer, times] of Object.entries(results[target.name].answers)) {
-          times.push(await answerTime(browser, target.url, where, answer, run.firstPaint));
+        const { lost } = results[target.name];
+        const paintAt = lost.at(-1)?.firstPaint ?? results[target.name].probe.firstPaint;
+        lost.push(await lostTaps(browser, target.url, places[target.name], paintAt));
+      }
+    }
+    const offsets = sweepOffsets(
+      targets.map((t) => results[t.name].probe),
+      sweepTaps,
+      answers.length,
+    );
+    for (let i = 0; i < sweepTaps; i += 1) {
+      for (const [control, answer] of answers.entries()) {
+        for (const target of targets) {
+          const at = offsets[control][i];
+          const run = await sweepTap(browser, target.url, places[target.name], answer, at);
+          results[target.name].sweep[answer].push(run);
         }
       }
     }
@@ -365,16 +409,24 @@ async function compareBuilds() {
   const dists = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const roots = (dists.length ? dists : ['dist']).map((dist) => path.resolve(dist));
   const base = Number(process.env.BENCH_PORT ?? 4301);
-  const rounds = Number(process.env.BENCH_RUNS ?? STARTUP_ROUNDS);
-  const pagePath = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/';
+  const sweepTaps = Number(process.env.BENCH_SWEEP_TAPS ?? SWEEP_TAPS);
+  const lostTapRounds = Number(process.env.BENCH_LOST_TAP_ROUNDS ?? LOST_TAP_ROUNDS);
+  const option = (name) =>
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const pagePath = option('page') ?? '/';
+  const answers = option('controls')?.split(',') ?? Object.keys(FIRST_SCREEN_ANSWERS);
   const servers = await Promise.all(roots.map((root, i) => serveStatic(root, base + i)));
   try {
     const targets = roots.map((root, i) => ({
       name: `${path.relative(process.cwd(), root) || root} ${pagePath}`,
       url: `http://127.0.0.1:${base + i}${pagePath}`,
     }));
-    const results = await phoneStartup(targets, rounds);
-    printStartup(results, rounds);
+    const results = await phoneStartup(targets, { lostTapRounds, sweepTaps, answers });
+    // BENCH_STARTUP_JSON keeps every load's record, to look at a run again.
+    if (process.env.BENCH_STARTUP_JSON) {
+      writeFileSync(process.env.BENCH_STARTUP_JSON, JSON.stringify(results, null, 1));
+    }
+    printStartup(results);
     printChecks(Object.entries(results).flatMap(([name, result]) => startupChecks(name, result)));
   } finally {
     servers.forEach((server) => server.close());

@@ -44,3 +44,9 @@ export function rerunRange(rounds, statistic, resamples = 2000) {
   values.sort((a, b) => a - b);
   return [values[Math.floor(resamples * 0.05)], values[Math.ceil(resamples * 0.95) - 1]];
 }
+
+/** The p-th percentile (0-100) by the nearest rank: a value that was measured. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}

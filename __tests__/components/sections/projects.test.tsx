@@ -2,7 +2,7 @@ import contentImages from '@build/content-images';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Journey } from '../../../src/components/sections/Journey';
-import { CARD_IMAGE_SIZES, Projects } from '../../../src/components/sections/Projects';
+import { CARD_IMAGE_SIZES, cardNumber, Projects } from '../../../src/components/sections/Projects';
 import { en } from '../../../src/content/locales/en';
 import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
@@ -126,6 +126,14 @@ describe('Featured Projects', () => {
     } finally {
       delete contentImages['/images/projects/diagram.svg'];
     }
+  });
+
+  it("numbers the cards as each locale writes numbers, Latin digits or the locale's own", () => {
+    expect(cardNumber(3, 'en-IN')).toBe('3');
+    expect(cardNumber(3, 'hi-IN')).toBe('3');
+    expect(cardNumber(3, 'mr-IN')).toBe('३');
+    expect(cardNumber(3, 'ar-EG')).toBe('٣');
+    expect(cardNumber(1234, 'en-IN')).toBe('1,234');
   });
 
   it('alternates the image left and right by index', () => {

@@ -12,11 +12,12 @@ function run(file: string, expression: string): unknown {
   const script = `import * as m from ${JSON.stringify(url)}; console.log(JSON.stringify((${expression})(m)));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   return JSON.parse(output);
 }
 
-describe("the bench's zero-JavaScript reference", () => {
+describe("the bench's reference", () => {
   it('is the page without any script or script preload, and with everything else', () => {
     const page = [
       '<html><head><script>document.documentElement.dataset.theme="dark"</script>',
@@ -39,7 +40,60 @@ describe("the bench's zero-JavaScript reference", () => {
       ].join(''),
     );
   });
+
+  const THEME = 'document.documentElement.dataset.theme="light"';
+
+  it("carries the theme script where the page has its head script, and nothing else's", () => {
+    const page = [
+      '<html><head><link rel=expect href=#root blocking=render><script>start()</script>',
+      '<link rel=preload as=script href=/main.js><style>p{}</style></head>',
+      '<body><p>Hi</p><script type=application/json>{"$&":1}</script><script>load()</script>',
+      '</body></html>',
+    ].join('');
+    expect(
+      run('reference.mjs', `(m) => m.referencePage(${JSON.stringify(page)}, '${THEME}')`),
+    ).toBe(
+      [
+        '<html><head><link rel=expect href=#root blocking=render>',
+        `<script>${THEME}</script>`,
+        '<style>p{}</style></head><body><p>Hi</p></body></html>',
+      ].join(''),
+    );
+  });
+
+  it('says what is wrong when a page or the privacy notice is not as the build writes them', () => {
+    const failure = (expression: string) => {
+      try {
+        run('reference.mjs', expression);
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr);
+      }
+      return 'no error';
+    };
+    expect(
+      failure(
+        `(m) => m.referencePage('<html><head></head><body><script>x()</script></body></html>', '')`,
+      ),
+    ).toMatch(/no inline script in its <head>/);
+    expect(
+      failure(
+        `(m) => m.themeScriptOf('<head><script>a()</script><script>b()</script></head>', 'p.html')`,
+      ),
+    ).toMatch(/p\.html has 2 inline scripts/);
+    expect(
+      run('reference.mjs', `(m) => m.themeScriptOf('<head><script>${THEME}</script></head>')`),
+    ).toBe(THEME);
+  });
 });
+
+/** One load of the start-up sweep: a tap `after` ms after a first paint at 500, answered in `ms`. */
+const sweepLoad = (after: number, ms: number | null, longTasks: unknown[] = []) => ({
+  tapAt: 500 + after,
+  firstPaint: 500,
+  answerMs: ms,
+  longTasks,
+});
+const sweepOf = (...times: (number | null)[]) => times.map((ms, i) => sweepLoad(i * 100, ms));
 
 /** What bench.mjs measures for one page that keeps every budget. */
 const lighthouseRun = (lcp: number) => ({
@@ -82,15 +136,15 @@ const goodMeasurements = {
   signedInShift: { '/': { phone: 0, desktop: 0 } },
   startup: {
     'page /': {
-      taps: [{ deadWindow: 700 }, { deadWindow: 760 }, { deadWindow: 900 }],
+      probe: { firstPaint: 500, idleAt: 2000 },
       lost: [{ lost: 0 }, { lost: null }, { lost: 0 }],
-      // An unmeasured run is NaN, which JSON carries as null.
-      answers: {
-        about: [40, 60, 140],
-        menu: [30, null, 35],
-        theme: [45, 50, 55] as (number | null)[],
-        works: [20, 25, 30],
-        contact: [22, 26, 31],
+      sweep: {
+        // The tap before the first paint (a 900 ms wait) is not counted.
+        about: [sweepLoad(-100, 900), ...sweepOf(40, 60, 140)],
+        menu: sweepOf(30, 34, 35),
+        theme: sweepOf(45, 50, 55),
+        works: sweepOf(20, 25, 30),
+        contact: sweepOf(22, 26, 31),
       },
     },
   },
@@ -116,11 +170,11 @@ describe("the bench's budgets", () => {
     );
     expect(actualOf(rows, 'first view: JS KB gzip (/)')).toBe('90.0');
     expect(actualOf(rows, 'whole phone visit: JS KB gzip (/)')).toBe('120.0');
-    expect(actualOf(rows, 'phone dead window')).toBe(760);
-    // The median and the slowest run; unmeasured runs are left out.
-    expect(actualOf(rows, 'phone tap at first paint to About overlay')).toBe('60, 140');
-    expect(actualOf(rows, 'phone tap at first paint to phone menu')).toBe('33, 35');
-    expect(actualOf(rows, "phone tap at first paint to 'Contact' scroll")).toBe('26, 31');
+    // The median and the slowest tap after the first paint.
+    expect(actualOf(rows, 'phone sweep, a tap to About overlay')).toBe('60, 140');
+    expect(actualOf(rows, 'phone sweep, a tap to phone menu')).toBe('34, 35');
+    expect(actualOf(rows, "phone sweep, a tap to 'Contact' scroll")).toBe('26, 31');
+    expect(actualOf(rows, 'phone long tasks after first paint')).toBe('0 (0)');
     expect(rows.some((row) => /LCP.*(mobile|desktop)|transferred/.test(row.budget))).toBe(false);
   });
 
@@ -130,28 +184,148 @@ describe("the bench's budgets", () => {
     slowPage.phoneScroll['/'].bytesByType.script = 200 * 1024;
     slowPage.phoneScroll['/'].images = [{ ratio: 2.4 }];
     slowPage.startup['page /'].lost = [{ lost: null }, { lost: 1 }];
-    slowPage.startup['page /'].answers.menu = [90, 560, 610];
-    // A good median with one run over the worst-run budget.
-    slowPage.startup['page /'].answers.works = [20, 25, 151];
+    slowPage.startup['page /'].sweep.menu = sweepOf(90, 560, 610);
+    // A good median with one tap over the worst-tap budget.
+    slowPage.startup['page /'].sweep.works = sweepOf(20, 25, 151);
+    // One task over 50 ms after the first paint in one load.
+    slowPage.startup['page /'].sweep.theme[1].longTasks = [
+      { start: 900, duration: 51, parts: { 'main: evaluation': 51 } },
+    ];
     expect(failing(checksOf(slowPage))).toEqual([
       'whole phone visit: JS KB gzip (/)',
       'observed LCP / / its reference (phone, median)',
       'widest image served / shown (device px) (/)',
       'phone lost taps (worst measured run) (/)',
-      'phone tap at first paint to phone menu ms (median, worst) (/)',
-      "phone tap at first paint to 'Latest Works' scroll ms (median, worst) (/)",
+      'phone sweep, a tap to phone menu ms (median, worst) (/)',
+      "phone sweep, a tap to 'Latest Works' scroll ms (median, worst) (/)",
+      'phone long tasks after first paint, most in a load (longest ms) (/)',
     ]);
   });
 
   it('fail the lost-taps, answer and LCP budgets when no run was measured at all', () => {
     const unmeasured = structuredClone(goodMeasurements);
     unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
-    unmeasured.startup['page /'].answers.theme = [null, null];
+    // Every tap before the first paint; and one after it whose answer never showed.
+    unmeasured.startup['page /'].sweep.theme = [sweepLoad(-200, 40), sweepLoad(-1, 30)];
+    unmeasured.startup['page /'].sweep.works = [...sweepOf(20, 25), sweepLoad(300, null)];
     unmeasured.paints['page /'] = [{ fcp: null, lcp: null }] as never;
     expect(failing(checksOf(unmeasured))).toEqual([
       'observed LCP / / its reference (phone, median)',
       'phone lost taps (worst measured run) (/)',
-      "phone tap at first paint to theme dialog's first question ms (median, worst) (/)",
+      "phone sweep, a tap to theme dialog's first question ms (median, worst) (/)",
+      "phone sweep, a tap to 'Latest Works' scroll ms (median, worst) (/)",
+    ]);
+  });
+});
+
+describe("the start-up sweep's summary", () => {
+  it('counts the taps after the first paint: median, p90, worst and when the worst came', () => {
+    const loads = [sweepLoad(-50, 700), ...sweepOf(50, 10, 90, 20, 80, 30, 70, 40, 60, 300)];
+    expect(run('budgets.mjs', `(m) => m.sweepSummary(${JSON.stringify(loads)})`)).toEqual({
+      taps: 10,
+      beforePaint: 1,
+      median: 55,
+      p90: 90,
+      worst: 300,
+      worstAfterPaint: 900,
+    });
+  });
+
+  it('names each long task after what spent most of it, and counts them by load', () => {
+    const task = (duration: number, parts: Record<string, number>) => ({
+      start: 900,
+      duration,
+      parts,
+    });
+    const sweep = {
+      about: [
+        sweepLoad(0, 40, [
+          task(172, { 'main: evaluation': 160, other: 12 }),
+          task(60, { "main: React's scheduled work": 50, 'style, layout and paint': 10 }),
+        ]),
+        sweepLoad(100, 40),
+      ],
+      menu: [sweepLoad(0, 40, [task(90, { 'main: evaluation': 80, other: 10 })])],
+    };
+    const summary = run('budgets.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
+    expect(summary).toMatchObject({
+      loads: 3,
+      loadsWithAny: 2,
+      mostInOneLoad: 2,
+      tasks: 3,
+      longest: { duration: 172 },
+      byKind: {
+        'main: evaluation': { tasks: 2, longest: 172 },
+        "main: React's scheduled work": { tasks: 1, longest: 60 },
+      },
+    });
+  });
+});
+
+describe("a long task's parts", () => {
+  it('name a timer that resolved a promise (no source of its own) by what such a timer starts', () => {
+    const timer = {
+      invokerType: 'user-callback',
+      invoker: 'TimerHandler:setTimeout',
+      sourceURL: '',
+    };
+    expect(run('longTasks.mjs', `(m) => m.scriptKind(${JSON.stringify(timer)})`)).toBe(
+      'a promise resolved by a timer (a start-up step, the physics scene)',
+    );
+  });
+
+  it('are the scripts that ran in it by chunk and caller, the style and layout, and the rest', () => {
+    const frames = [
+      {
+        start: 1000,
+        end: 1120,
+        styleAndLayoutStart: 1100,
+        scripts: [
+          {
+            start: 1000,
+            duration: 70,
+            invokerType: 'classic-script',
+            invoker: 'http://127.0.0.1/main.5fa03d0c.js',
+            sourceURL: 'http://127.0.0.1/main.5fa03d0c.js',
+            forcedStyleAndLayout: 10,
+          },
+          {
+            start: 1075,
+            duration: 20,
+            invokerType: 'event-listener',
+            invoker: 'MessagePort.onmessage',
+            sourceURL: 'http://127.0.0.1/main.5fa03d0c.js',
+            forcedStyleAndLayout: 0,
+          },
+          // Another task's script, in the same frame: not this task's.
+          {
+            start: 1300,
+            duration: 30,
+            invokerType: 'user-callback',
+            invoker: 'TimerHandler:setTimeout',
+            sourceURL: 'http://127.0.0.1/physics.c0fa1b4d.js',
+            forcedStyleAndLayout: 0,
+          },
+        ],
+      },
+    ];
+    expect(
+      run(
+        'longTasks.mjs',
+        `(m) => m.longTasksAfter(900, { tasks: [{ start: 1000, duration: 120 }, { start: 800, duration: 90 }, { start: 1300, duration: 40 }], frames: ${JSON.stringify(frames)} })`,
+      ),
+    ).toEqual([
+      {
+        start: 1000,
+        duration: 120,
+        parts: {
+          'main: evaluation': 60,
+          "main: React's scheduled work": 20,
+          'style, layout and paint': 20,
+          'style and layout (forced by script)': 10,
+          'other (parsing, garbage collection, image decoding)': 10,
+        },
+      },
     ]);
   });
 });
