@@ -24,6 +24,7 @@ import {
   SWEEP_TAPS,
 } from './budgets.mjs';
 import { chunkSizes, pagesOf } from './chunks.mjs';
+import { documentPageChecks } from './documentPages.mjs';
 import { observedPaints } from './observedLcp.mjs';
 import { failingImageAudits, phoneScrollBytes } from './pageBytes.mjs';
 import { referencePage, themeScriptOf } from './reference.mjs';
@@ -194,6 +195,9 @@ async function main() {
       const measured = await measureAll(chunks);
       printAll(measured);
       checks = benchChecks(PAGES, measured);
+      // The page shell's pages: privacy, resume, 404, the blog, its posts, tags, case studies.
+      const origin = `http://127.0.0.1:${BENCH_PORT}`;
+      checks.push(...(await documentPageChecks({ dist: DIST, origin, runs: RUNS })));
     }
   } finally {
     servers.forEach((server) => server.close());
