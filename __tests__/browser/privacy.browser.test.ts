@@ -11,6 +11,7 @@ import {
   SCREENSHOT_DIR,
   storeVisitorState,
   waitForHydration,
+  watchProblems,
 } from './support/browser';
 import { listDocuments, lookUpAccount } from './support/localStack';
 import { readStackState } from './support/stackState';
@@ -33,16 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A page's console errors and uncaught exceptions. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 describe('the privacy notice', () => {
   describe.each(NOTICES)('$notice', ({ code, notice, texts }) => {

@@ -9,6 +9,7 @@ import {
   offlineContext,
   SCREENSHOT_DIR,
   storeVisitorState,
+  watchProblems,
 } from './support/browser';
 import { readStackState } from './support/stackState';
 
@@ -69,15 +70,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
