@@ -18,7 +18,10 @@ const added = () =>
   );
 
 /** The loader on a page listing two scripts, with the browser's frames and paint timing ours. */
-function startLoader(browser: { paintTiming: boolean; paintedBeforeCheck?: boolean }) {
+function startLoader(
+  browser: { paintTiming: boolean; paintedBeforeCheck?: boolean },
+  afterwards?: () => void,
+) {
   document.body.innerHTML = `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">["/react.1.js","/main.2.js"]</script>`;
   const frames: FrameRequestCallback[] = [];
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -47,7 +50,7 @@ function startLoader(browser: { paintTiming: boolean; paintedBeforeCheck?: boole
     configurable: true,
     value: entries(browser.paintedBeforeCheck ? [FCP] : []),
   });
-  addScriptsAfterFirstPaint(document);
+  addScriptsAfterFirstPaint(document, afterwards);
   return {
     paintFrame: () => frames.splice(0).forEach((callback) => callback(0)),
     reportPaint: (names: string[]) => {
@@ -107,5 +110,16 @@ describe('the deferred scripts (src/startup/deferredScripts.ts)', () => {
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(0);
     expect(added()).toEqual(['/react.1.js:false', '/main.2.js:false']);
+  });
+
+  it('runs what comes afterwards once, after the scripts are added', () => {
+    const addedWhenCalled: string[][] = [];
+    const page = startLoader({ paintTiming: true }, () => addedWhenCalled.push(added()));
+    page.paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(addedWhenCalled).toEqual([]);
+    page.reportPaint([FCP]);
+    jest.advanceTimersByTime(FIRST_PAINT_SHOWN_WITHIN_MS);
+    expect(addedWhenCalled).toEqual([['/react.1.js:false', '/main.2.js:false']]);
   });
 });

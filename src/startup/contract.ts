@@ -9,7 +9,8 @@
  *    those it answers itself: the first screen's overlays open and close, and its 'Latest
  *    Works' and 'Contact' scroll, from the prerendered page (firstScreenAnswers.ts);
  *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
- *    its first frame is on screen (deferredScripts.ts).
+ *    its first frame is on screen (deferredScripts.ts), then lays out the first screen's
+ *    closed dialogs once, hidden, so that opening one later does not (overlayPreparation.ts).
  * The build's other documents (the privacy notice, the resume page) carry only inline/theme.ts:
  * the stored theme.
  *
@@ -37,6 +38,8 @@
  *    these presses itself and writes what it did, as EarlyAnswer names, to
  *    window[EARLY_ANSWERS_KEY]. The app hands them to the store before it hydrates
  *    (app/earlyAnswers.ts), so React renders what is on screen and DevTools shows each action.
+ *  - PREPARING_ATTRIBUTE on a closed overlay <dialog>, for one forced layout inside a task:
+ *    the dialog is laid out hidden (ModalDialog.styles.ts); never seen by a frame or by React.
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
  *
@@ -51,6 +54,7 @@ export const EARLY_INPUT_EVENT = 'earlyinput';
 export const IMAGES_WAIT_ATTRIBUTE = 'data-images-wait';
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 export const OVERLAY_ATTRIBUTE = 'data-overlay';
+export const PREPARING_ATTRIBUTE = 'data-preparing';
 export const OPENS_ATTRIBUTE = 'data-opens';
 export const CLOSES_ATTRIBUTE = 'data-closes';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';

@@ -13,9 +13,12 @@ const painted = (list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) =
  * that frame. Lighthouse's simulation also counts a preloaded script as blocking the paint
  * unless the trace shows it ran after it. Without paint timing, or when the entry does not
  * come (a tab hidden before its first paint gets none), the paint task or
- * FIRST_PAINT_SHOWN_WITHIN_MS is enough.
+ * FIRST_PAINT_SHOWN_WITHIN_MS is enough. `afterwards` runs once they are added.
  */
-export function addScriptsAfterFirstPaint(doc: Document): void {
+export function addScriptsAfterFirstPaint(
+  doc: Document,
+  afterwards: () => void = () => undefined,
+): void {
   let added = false;
   function addScripts() {
     if (added) return;
@@ -27,6 +30,7 @@ export function addScriptsAfterFirstPaint(doc: Document): void {
       script.async = false;
       doc.body.appendChild(script);
     }
+    afterwards();
   }
   requestAnimationFrame(() => {
     setTimeout(() => {

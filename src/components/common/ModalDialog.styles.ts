@@ -1,8 +1,10 @@
+import { PREPARING_ATTRIBUTE } from '../../startup/contract';
 import { theme } from '../../styles/theme';
 
 /**
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
- * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it.
+ * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
+ * start-up code lays a closed one out once, hidden (src/startup/overlayPreparation.ts).
  */
 export const modalDialogCss = `
 .modal-backdrop {
@@ -21,6 +23,11 @@ export const modalDialogCss = `
 .modal-backdrop[open] {
   display: grid;
   place-items: center;
+}
+.modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) {
+  display: grid;
+  place-items: center;
+  visibility: hidden;
 }
 .modal-backdrop::backdrop {
   background: transparent;
