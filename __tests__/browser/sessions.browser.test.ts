@@ -103,25 +103,25 @@ describe('after a deploy, a script chunk is gone', () => {
     const { context, page } = await openPage(browser, stack.web, { ...PHONE, dark: true });
     try {
       await storeVisitorState(context, { dark: true, signedIn: true });
-      await page.reload({ waitUntil: 'load' });
-      await waitForHydration(page);
-      // The footer's chunk of the release this page came with no longer exists.
-      const footerRequests: string[] = [];
-      await page.route(/\/footer\.[0-9a-f]+\.js$/, (route) => {
-        footerRequests.push(route.request().url());
+      // The tech strip's chunk of the release this page came with no longer exists.
+      const chunkRequests: string[] = [];
+      await page.route(/\/tech-strip\.[0-9a-f]+\.js$/, (route) => {
+        chunkRequests.push(route.request().url());
         return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
       });
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
       await showContact(page);
       await messageBox(page).fill('Half a thought, kept across the reload.');
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.locator('#tech-stack').scrollIntoViewIfNeeded();
 
       const offer = page.getByRole('status').filter({ hasText: en.messages.pageUpdated });
       await offer.waitFor();
-      expect(footerRequests).toHaveLength(2);
-      expect(new Set(footerRequests).size).toBe(1);
+      expect(chunkRequests).toHaveLength(2);
+      expect(new Set(chunkRequests).size).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, 'reload-offer-phone-dark.png') });
 
-      await page.unroute(/\/footer\.[0-9a-f]+\.js$/);
+      await page.unroute(/\/tech-strip\.[0-9a-f]+\.js$/);
       const reloaded = page.waitForEvent('load');
       await offer.getByRole('link', { name: en.messages.reloadPage }).click();
       await reloaded;

@@ -16,7 +16,13 @@ import { hi } from '../../src/content/locales/hi';
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };
 const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
-const LAZY_SECTIONS = ['projects', 'tech-stack', 'journey', 'contact', 'footer'];
+/** The sections below the fold whose controls answer a visitor: React hydrates them. */
+const ANSWERING_SECTIONS = ['projects', 'tech-stack', 'contact'];
+/** Text and links only: they keep their prerendered HTML, and their chunks never come. */
+const PRERENDERED_SECTIONS = ['journey', 'writing', 'footer'];
+const PRERENDERED_CHUNKS = /\/(journey|writing-section|footer)\.[0-9a-f]{8}\.js$/;
+/** In page order. */
+const LAZY_SECTIONS = ['projects', 'tech-stack', 'journey', 'writing', 'contact', 'footer'];
 /** React's minified hydration errors: mismatch, recovery by client render, text mismatch. */
 const HYDRATION_ERROR = /Minified React error #(418|423|425)|[Hh]ydrat/;
 
@@ -588,11 +594,15 @@ describe.each([
   { theme: 'light', dark: false, signedIn: true, pagePath: '/hi/', texts: hi },
 ])('start-up of $pagePath in the $theme theme, signed in: $signedIn', (visit) => {
   const { dark, signedIn, pagePath, texts } = visit;
-  it('hydrates the top bar and hero first, then each section near the viewport, keeping its HTML', async () => {
+  it('hydrates the top bar and hero first, then each answering section near the viewport, keeping its HTML', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
       dark,
       signedIn,
       pagePath,
+    });
+    const prerenderedChunksFetched: string[] = [];
+    page.on('request', (request) => {
+      if (PRERENDERED_CHUNKS.test(request.url())) prerenderedChunksFetched.push(request.url());
     });
     try {
       // The prerendered sections, to check React keeps these very nodes. The HTML may still be
@@ -633,10 +643,19 @@ describe.each([
       for (const name of LAZY_SECTIONS) {
         // The slot has no box of its own (display: contents): scroll to its section.
         await page.locator(`[data-lazy-section="${name}"] > *`).scrollIntoViewIfNeeded();
+        if (!ANSWERING_SECTIONS.includes(name)) continue;
         await page
           .locator(`[data-lazy-section="${name}"][data-hydrated]`)
           .waitFor({ state: 'attached' });
       }
+      // Scrolled through and idle, the text-only sections are still as prerendered.
+      await page.waitForLoadState('networkidle');
+      for (const name of PRERENDERED_SECTIONS) {
+        await expect(
+          page.locator(`[data-lazy-section="${name}"]`).getAttribute('data-hydrated'),
+        ).resolves.toBeNull();
+      }
+      expect(prerenderedChunksFetched).toEqual([]);
       const kept = await page.evaluate((names) => {
         const before = (window as unknown as { __serverNodes: unknown[] }).__serverNodes;
         return names.map(

@@ -3,9 +3,9 @@ import { App } from '../../src/components/App';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-// The journey chunk fails to arrive, as when the visitor goes offline.
-jest.mock('../../src/components/sections/Journey', () => {
-  throw new Error('Loading chunk journey failed.');
+// The tech strip's chunk fails to arrive, as when the visitor goes offline.
+jest.mock('../../src/components/sections/TechStrip', () => {
+  throw new Error('Loading chunk tech-strip failed.');
 });
 
 describe('a lazy section whose chunk does not load', () => {
@@ -16,17 +16,17 @@ describe('a lazy section whose chunk does not load', () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.id = 'root';
     renderWithProviders(<App />, { container: root });
-    const slot = document.querySelector('[data-lazy-section="journey"]') as HTMLElement;
+    const slot = document.querySelector('[data-lazy-section="tech-stack"]') as HTMLElement;
     // A press on the section's prerendered markup before its chunk has answered is held.
     const prerendered = document.createElement('button');
-    prerendered.textContent = 'Prerendered journey button';
+    prerendered.textContent = 'Prerendered tech strip button';
     slot.append(prerendered);
     prerendered.click();
     expect(prerendered).toHaveAttribute('data-input-pending');
 
     await waitFor(() => expect(slot).toHaveAttribute('data-hydrated', 'failed'));
     expect(warn).toHaveBeenCalledWith(
-      'The journey section did not load; it stays as prerendered.',
+      'The tech-stack section did not load; it stays as prerendered.',
       expect.any(Error),
     );
     // Let go: no longer shown as pending, and a press elsewhere is not queued behind it.
@@ -36,6 +36,6 @@ describe('a lazy section whose chunk does not load', () => {
     expect(await screen.findByRole('dialog', { name: 'ABOUT ME' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: "Let's Connect" })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'My Journey' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Tech Stack' })).not.toBeInTheDocument();
   });
 });

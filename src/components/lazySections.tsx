@@ -12,7 +12,10 @@ import {
  * own. In the browser each keeps its prerendered HTML (a dehydrated Suspense boundary) until
  * it comes near the viewport or a button in it is pressed (the start-up code says so with an
  * EARLY_INPUT_EVENT, src/startup/contract.ts); then its chunk loads and React hydrates it.
- * The top bar and hero hydrate without waiting for any of them.
+ * A section with nothing in it that answers a visitor (text and links: the journey, the
+ * writing, the footer) keeps its prerendered HTML for good: hydrating it would fetch and run
+ * its chunk for no change a visitor could see. The top bar and hero hydrate without waiting
+ * for any of them.
  */
 
 type SectionModule = { default: ComponentType };
@@ -69,7 +72,15 @@ function watchSlot(slot: HTMLElement, open: () => void): () => void {
   };
 }
 
-function lazySection(name: string, load: () => Promise<ComponentType>): ComponentType {
+/**
+ * `answers`: whether anything in the section answers a visitor. One that does not is hydrated
+ * only where it has no prerendered HTML (the dev server's first render).
+ */
+function lazySection(
+  name: string,
+  load: () => Promise<ComponentType>,
+  { answers = true }: { answers?: boolean } = {},
+): ComponentType {
   let loaded: SectionModule | null = null;
   let openGate: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -99,8 +110,9 @@ function lazySection(name: string, load: () => Promise<ComponentType>): Componen
   return memo(function LazySection() {
     const slot = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      if (!slot.current) return;
-      return watchSlot(slot.current, openGate);
+      const element = slot.current;
+      if (!element || (!answers && element.firstElementChild)) return;
+      return watchSlot(element, openGate);
     }, []);
     return (
       // Rendered by App, so it is hydrated with the top bar; it adds no box (firstViewCss.ts).
@@ -123,19 +135,28 @@ export const LazyTechStrip = lazySection('tech-stack', () =>
     (module) => module.TechStrip,
   ),
 );
-export const LazyJourney = lazySection('journey', () =>
-  import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
+export const LazyJourney = lazySection(
+  'journey',
+  () =>
+    import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
+  { answers: false },
 );
-export const LazyWriting = lazySection('writing', () =>
-  import(/* webpackChunkName: "writing-section" */ './sections/Writing').then(
-    (module) => module.Writing,
-  ),
+export const LazyWriting = lazySection(
+  'writing',
+  () =>
+    import(/* webpackChunkName: "writing-section" */ './sections/Writing').then(
+      (module) => module.Writing,
+    ),
+  { answers: false },
 );
 export const LazyContact = lazySection('contact', () =>
   import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
 );
-export const LazyFooter = lazySection('footer', () =>
-  import(/* webpackChunkName: "footer" */ './sections/Footer').then((module) => module.Footer),
+export const LazyFooter = lazySection(
+  'footer',
+  () =>
+    import(/* webpackChunkName: "footer" */ './sections/Footer').then((module) => module.Footer),
+  { answers: false },
 );
 
 /**
