@@ -57,4 +57,28 @@ describe("the first screen's overlays laid out ahead (src/startup/overlayPrepara
     expect(laidOut).toEqual(['menu (marked)']);
     expect(about.hasAttribute(PREPARING_ATTRIBUTE)).toBe(false);
   });
+
+  it('waits for idle moments where the browser has them, one overlay in each', () => {
+    overlays(['about', 'menu']);
+    const laidOut = watchLayouts();
+    const idleCallbacks: IdleRequestCallback[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+    });
+    try {
+      prepareOverlays(document);
+      jest.runAllTimers();
+      expect(laidOut).toEqual([]);
+      const idle = () => idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+      idle();
+      expect(laidOut).toEqual(['about (marked)']);
+      idle();
+      idle();
+      expect(laidOut).toEqual(['about (marked)', 'menu (marked)']);
+      expect(idleCallbacks).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { OVERLAY_ATTRIBUTE, PREPARING_ATTRIBUTE } from './contract';
 
 /**
- * Lays out each of the first screen's closed dialogs once, hidden, each in a task of its own,
- * while the page waits for its script. A closed <dialog> takes no part in style or layout, so
+ * Lays out each of the first screen's closed dialogs once, hidden, each in an idle moment of
+ * its own (a task where the browser has no requestIdleCallback), while the page waits for its
+ * script: after the first frames, never in front of one. A closed <dialog> takes no part in style or layout, so
  * the first time one opens the browser resolves the fonts it shows that the page has not (a
  * heading's size, the slogan's italic, the skills' monospace: each a synchronous request to
  * the browser process on Linux) and shapes its text, in the very task that answers the tap;
@@ -21,7 +22,12 @@ export function prepareOverlays(doc: Document): void {
       dialog.getBoundingClientRect();
       dialog.removeAttribute(PREPARING_ATTRIBUTE);
     }
-    setTimeout(prepareNext);
+    whenIdle(prepareNext);
   };
-  setTimeout(prepareNext);
+  whenIdle(prepareNext);
+}
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else setTimeout(run);
 }
