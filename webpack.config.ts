@@ -236,7 +236,7 @@ function clientConfig(
               language: language.code,
               noscript: texts.meta.noscript,
               pageTextsId: PAGE_TEXTS_ID,
-              pageTexts: pageTextsJson(texts, latest),
+              pageTexts: pageTextsJson(texts, latest, language.locale),
             },
           }),
       ),

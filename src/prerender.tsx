@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
+import { languageOf } from './content/languages';
+import { owner } from './content/owner';
 import type { Catalogue, LatestPost } from './content/locales/en';
 import { pageCatalogue } from './app/pageTexts';
 import type { Services } from './features/ports';
@@ -86,7 +88,12 @@ export async function renderPage(
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
-      sheet.collectStyles(<Root store={store} texts={pageCatalogue(texts, latestPosts)} />),
+      sheet.collectStyles(
+        <Root
+          store={store}
+          texts={pageCatalogue(texts, latestPosts, languageOf(owner.site, language).locale)}
+        />,
+      ),
     );
     return { html, styleTags: sheet.getStyleTags() };
   } finally {

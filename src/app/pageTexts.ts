@@ -1,3 +1,4 @@
+import { LATIN_DIGITS, localeDigits } from '../content/languages';
 import type { Catalogue, LatestPost, PageCatalogue } from '../content/locales/en';
 
 /**
@@ -16,18 +17,28 @@ export interface PageTexts {
 /**
  * The page's part of a catalogue: the texts of the build's own documents stay with the build.
  * The latest posts of the page's language come along when it has any (the Writing section,
- * the top bar's blog link).
+ * the top bar's blog link), and the digits of its locale when they are not Latin.
  */
 export function pageCatalogue(
   { privacy: _notice, documents: _documents, blog: _blog, ...page }: Catalogue,
   latestPosts: LatestPost[] = [],
+  locale?: string,
 ): PageCatalogue {
-  return latestPosts.length > 0 ? { ...page, latestPosts } : page;
+  const digits = locale === undefined ? LATIN_DIGITS : localeDigits(locale);
+  return {
+    ...page,
+    ...(latestPosts.length > 0 ? { latestPosts } : {}),
+    ...(digits.join('') !== LATIN_DIGITS.join('') ? { digits: [...digits] } : {}),
+  };
 }
 
 /** The data block's content: JSON in which no text can end the <script> element. */
-export function pageTextsJson(texts: Catalogue, latestPosts: LatestPost[] = []): string {
-  return JSON.stringify(pageCatalogue(texts, latestPosts)).replace(/</g, '\\u003c');
+export function pageTextsJson(
+  texts: Catalogue,
+  latestPosts: LatestPost[] = [],
+  locale?: string,
+): string {
+  return JSON.stringify(pageCatalogue(texts, latestPosts, locale)).replace(/</g, '\\u003c');
 }
 
 /** The language and texts the build wrote into this page. */

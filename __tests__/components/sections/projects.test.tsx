@@ -1,8 +1,10 @@
 import contentImages from '@build/content-images';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageCatalogue } from '../../../src/app/pageTexts';
 import { Journey } from '../../../src/components/sections/Journey';
 import { CARD_IMAGE_SIZES, cardNumber, Projects } from '../../../src/components/sections/Projects';
+import { localeDigits } from '../../../src/content/languages';
 import { en } from '../../../src/content/locales/en';
 import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
@@ -128,12 +130,26 @@ describe('Featured Projects', () => {
     }
   });
 
-  it("numbers the cards as each locale writes numbers, Latin digits or the locale's own", () => {
-    expect(cardNumber(3, 'en-IN')).toBe('3');
-    expect(cardNumber(3, 'hi-IN')).toBe('3');
-    expect(cardNumber(3, 'mr-IN')).toBe('३');
-    expect(cardNumber(3, 'ar-EG')).toBe('٣');
-    expect(cardNumber(1234, 'en-IN')).toBe('1,234');
+  it("numbers the cards in the digits the build read for the page's locale, Latin or its own", () => {
+    expect(cardNumber(3)).toBe('3');
+    expect(cardNumber(12, localeDigits('en-IN'))).toBe('12');
+    expect(cardNumber(12, localeDigits('hi-IN'))).toBe('12');
+    expect(cardNumber(12, localeDigits('mr-IN'))).toBe('१२');
+    expect(cardNumber(12, localeDigits('ar-EG'))).toBe('١٢');
+  });
+
+  it("writes the page texts' digits into the cards, with no Intl call in the browser", () => {
+    // What the build wrote for a Marathi page, and the labels that follow from it.
+    const texts = pageCatalogue(en, [], 'mr-IN');
+    const digits = localeDigits('mr-IN');
+    const labels = owner.projects.map((_, index) => `PROJECT ${cardNumber(index + 1, digits)}`);
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const locale = jest.spyOn(Intl, 'Locale');
+    renderWithProviders(<Projects />, { texts });
+    expect(screen.getAllByText(/^PROJECT /).map((label) => label.textContent)).toEqual(labels);
+    expect(labels[0]).toBe('PROJECT १');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(locale).not.toHaveBeenCalled();
   });
 
   it('alternates the image left and right by index', () => {

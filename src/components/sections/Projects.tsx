@@ -5,10 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/owner';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
-import { caseStudyPath, fill, resumePagePath } from '../../content/languages';
+import { caseStudyPath, fill, LATIN_DIGITS, resumePagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/locales/en';
 import type { ProjectCard } from '../../content/types';
-import { selectLanguage, selectLocale, selectResumePending } from '../../features/ui/uiSlice';
+import { selectLanguage, selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/resumeThunks';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, VisuallyHidden } from '../common/ui';
@@ -16,15 +16,13 @@ import { Section, SectionHeading, Spinner } from './sectionBlocks';
 import { theme } from '../../styles/theme';
 
 /**
- * A card's number as the page's locale writes it. The first Intl.NumberFormat a page makes
- * loads the locale's number data: 45-130 ms of a phone's CPU (4x), in the task that hydrates
- * this section. A locale whose digits are Latin (its default numbering system, from
- * Intl.Locale, which loads none of it) writes a number under 1,000 as String() does.
+ * A card's number in the page locale's digits, as the build wrote them into the page's texts
+ * (Latin where it wrote none): no Intl call in the browser, whose first one loads the locale's
+ * data in the task that hydrates this section. No grouping: a page has far fewer than 1,000
+ * cards.
  */
-export function cardNumber(n: number, locale: string): string {
-  const { getNumberingSystems } = Intl.Locale.prototype as { getNumberingSystems?: () => string[] };
-  const digits = getNumberingSystems?.call(new Intl.Locale(locale))[0];
-  return digits === 'latn' && n < 1000 ? String(n) : new Intl.NumberFormat(locale).format(n);
+export function cardNumber(n: number, digits: readonly string[] = LATIN_DIGITS): string {
+  return String(n).replace(/[0-9]/g, (digit) => digits[Number(digit)]);
 }
 
 /**
@@ -208,7 +206,6 @@ interface ProjectProps {
 
 function Project({ project, words, index }: ProjectProps) {
   const texts = useTexts();
-  const locale = useAppSelector(selectLocale);
   const language = useAppSelector(selectLanguage);
   const headingId = `project-${index + 1}-title`;
   // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
@@ -228,7 +225,7 @@ function Project({ project, words, index }: ProjectProps) {
         <div>
           <Label>
             {fill(texts.projectsSection.label, {
-              n: cardNumber(index + 1, locale),
+              n: cardNumber(index + 1, texts.digits),
             })}
           </Label>
           <Title id={headingId}>{words.title}</Title>

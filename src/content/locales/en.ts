@@ -338,8 +338,11 @@ export interface LatestPost {
 
 /**
  * What a page carries of its catalogue: all but the texts of the build's own documents; and
- * the latest posts of its language, which the build adds (none while it has no post).
+ * the latest posts of its language and its locale's digits, which the build adds (none while
+ * it has no post; none when they are Latin).
  */
 export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & {
   latestPosts?: LatestPost[];
+  /** The page locale's digits 0-9 where they are not Latin (languages.ts `localeDigits`). */
+  digits?: string[];
 };
