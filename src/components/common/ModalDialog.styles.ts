@@ -4,7 +4,8 @@ import { theme } from '../../styles/theme';
 /**
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
  * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
- * start-up code lays a closed one out once, hidden (src/startup/overlayPreparation.ts).
+ * start-up code lays a closed one out once, hidden, a part of its panel at a time
+ * (src/startup/overlayPreparation.ts).
  */
 export const modalDialogCss = `
 .modal-backdrop {
@@ -28,6 +29,9 @@ export const modalDialogCss = `
   display: grid;
   place-items: center;
   visibility: hidden;
+}
+.modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]) {
+  display: none;
 }
 .modal-backdrop::backdrop {
   background: transparent;
