@@ -38,8 +38,9 @@
  *    these presses itself and writes what it did, as EarlyAnswer names, to
  *    window[EARLY_ANSWERS_KEY]. The app hands them to the store before it hydrates
  *    (app/earlyAnswers.ts), so React renders what is on screen and DevTools shows each action.
- *  - PREPARING_ATTRIBUTE on a closed overlay <dialog>, for one forced layout inside a task:
- *    the dialog is laid out hidden (ModalDialog.styles.ts); never seen by a frame or by React.
+ *  - PREPARING_ATTRIBUTE on a closed overlay <dialog> and one part of its panel, for one
+ *    forced layout inside a task: that part is laid out hidden, the rest of the panel not
+ *    displayed (ModalDialog.styles.ts); never seen by a frame or by React.
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
  *
