@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AboutOverlay } from '../../src/components/AboutOverlay';
 import { PageEffects } from '../../src/components/PageEffects';
@@ -157,7 +157,7 @@ describe('About-me overlay', () => {
       'SQL',
       'Next.js',
     ]);
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('closes with Escape and returns focus to the About Me button', async () => {
@@ -174,6 +174,7 @@ describe('About-me overlay', () => {
     renderWithProviders(<HeroWithOverlay />);
     await userEvent.click(screen.getByRole('button', { name: 'About Me' }));
     const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.click(close);

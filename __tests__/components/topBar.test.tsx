@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '../../src/components/TopBar';
 import { owner } from '../../src/content/owner';
@@ -122,7 +122,7 @@ describe('TopBar', () => {
     expect(links[3]).toHaveAttribute('hreflang', 'hi');
     expect(links[3]).toHaveAttribute('lang', 'hi');
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
 
     await userEvent.click(close);
     expect(screen.queryByRole('dialog')).toBeNull();

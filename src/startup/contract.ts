@@ -41,6 +41,8 @@
  *  - PREPARING_ATTRIBUTE on a closed overlay <dialog> and one part of its panel, for one
  *    forced layout inside a task: that part is laid out hidden, the rest of the panel not
  *    displayed (ModalDialog.styles.ts); never seen by a frame or by React.
+ *  - OPENING_ATTRIBUTE on a <dialog> from showModal() to the next frame: its panel is not
+ *    displayed while the page behind turns inert (dialogFocus.ts); never seen by a frame.
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
  *
@@ -56,6 +58,7 @@ export const IMAGES_WAIT_ATTRIBUTE = 'data-images-wait';
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 export const OVERLAY_ATTRIBUTE = 'data-overlay';
 export const PREPARING_ATTRIBUTE = 'data-preparing';
+export const OPENING_ATTRIBUTE = 'data-opening';
 export const OPENS_ATTRIBUTE = 'data-opens';
 export const CLOSES_ATTRIBUTE = 'data-closes';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';

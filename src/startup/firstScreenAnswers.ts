@@ -8,7 +8,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
 import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
-import { focusFirstIn, keepTabInside } from './dialogFocus';
+import { keepTabInside, openModal } from './dialogFocus';
 import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
@@ -58,8 +58,7 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
     if (!dialog || !answer) return false;
     if (!dialog.open) {
-      dialog.showModal();
-      focusFirstIn(dialog);
+      openModal(dialog);
       record(answer);
     }
     return true;

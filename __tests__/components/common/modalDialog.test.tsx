@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -41,7 +41,7 @@ describe('<ModalDialog /> focus return', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeDialog } from '../../../src/components/theme/ThemeDialog';
 import { ThemeToggle } from '../../../src/components/theme/ThemeToggle';
@@ -44,14 +44,15 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     const first = screen.getByRole('dialog', { name: Q1 });
     // A <dialog> opened as a modal (the browser tests check the page behind is inert).
     expect(first).toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     screen.getByRole('dialog', { name: Q2 });
-    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     screen.getByRole('dialog', { name: Q3 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
     // The keyboard works too.
     await user.keyboard('{Enter}');
 
@@ -125,7 +126,7 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     const reasons = screen.getByRole('textbox', { name: 'Your reasons' });
     expect(reasons).toHaveAttribute('placeholder', 'Tell me your reasons...');
     expect(modal).toContainElement(reasons);
-    expect(reasons).toHaveFocus();
+    await waitFor(() => expect(reasons).toHaveFocus());
 
     await user.type(reasons, 'The sun is out');
     expect(store.getState().themeDialog.reasons).toBe('The sun is out');
@@ -194,6 +195,7 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'No' }));
     const reasons = screen.getByRole('textbox', { name: 'Your reasons' });
+    await waitFor(() => expect(reasons).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();

@@ -1,11 +1,12 @@
-import { PREPARING_ATTRIBUTE } from '../../startup/contract';
+import { OPENING_ATTRIBUTE, PREPARING_ATTRIBUTE } from '../../startup/contract';
 import { theme } from '../../styles/theme';
 
 /**
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
  * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
  * start-up code lays a closed one out once, hidden, a part of its panel at a time
- * (src/startup/overlayPreparation.ts).
+ * (src/startup/overlayPreparation.ts); opening, its panel waits for the next frame
+ * (openModal in src/startup/dialogFocus.ts).
  */
 export const modalDialogCss = `
 .modal-backdrop {
@@ -31,6 +32,9 @@ export const modalDialogCss = `
   visibility: hidden;
 }
 .modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]) {
+  display: none;
+}
+.modal-backdrop[${OPENING_ATTRIBUTE}] > .modal-panel {
   display: none;
 }
 .modal-backdrop::backdrop {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { OverlayName } from '../../startup/contract';
-import { focusFirstIn, keepTabInside } from '../../startup/dialogFocus';
+import { keepTabInside, openModal } from '../../startup/dialogFocus';
 import { withClass } from './ui';
 
 export interface ModalDialogProps {
@@ -71,8 +71,7 @@ export function ModalDialog({
     if (!element || hydrating || open === element.open) return;
     if (open) {
       previousFocus.current = document.activeElement as HTMLElement | null;
-      element.showModal();
-      focusFirstIn(element);
+      openModal(element);
     } else {
       element.close();
     }
