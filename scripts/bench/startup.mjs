@@ -6,8 +6,8 @@
 //   'Latest Works', 'Contact') touched once per load, at navigation + d for d spread across
 //   the start-up, from before the first paint until the page has been idle for a second;
 //   each tap timed from its own `timeStamp` to the frame that shows its answer (the overlay,
-//   the menu or the first question visible: the next animation frame after it is; the page's
-//   first scrolled frame, by that frame's own time). The same loads record the main thread's
+//   the menu or the first question visible: the frame that draws it; the page's first
+//   scrolled frame, by that frame's own time). The same loads record the main thread's
 //   long tasks after the first paint and what each one is (longTasks.mjs);
 // - lost taps: tap the theme toggle once at first paint and the first question's Yes 200 ms
 //   later, before hydration; the dialog must show its first question, then its second.
@@ -99,6 +99,28 @@ function instrumentPage() {
     },
     { capture: true, passive: true },
   );
+  // The page's own animation frame callbacks, noted as each runs: an answer the page shows
+  // from one is drawn in that very frame. The note ends in a microtask queued after the
+  // callback, so the mutations it made are seen (their observer's microtask was queued first).
+  let frameNow = null;
+  let frameStamp = null;
+  let frameStart = 0;
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    requestFrame((time) => {
+      if (time !== frameStamp) {
+        frameStamp = time;
+        frameStart = performance.now();
+      }
+      frameNow = frameStart;
+      try {
+        callback(time);
+      } finally {
+        queueMicrotask(() => {
+          frameNow = null;
+        });
+      }
+    });
   // The touch as it happened, before it waited for the page: the tap's own timeStamp.
   window.addEventListener(
     'pointerdown',
@@ -114,11 +136,15 @@ function instrumentPage() {
     },
     true,
   );
-  // An answer is on screen in the frame after the change: its animation frame callbacks run
-  // just before that frame is drawn.
+  // An answer is on screen in the frame after the change (its animation frame callbacks run
+  // just before that frame is drawn), or in the frame being made if the change came in it.
   const inNextFrame = (field) => {
+    if (frameNow !== null) {
+      record[field] = frameNow;
+      return;
+    }
     record[field] = -1;
-    window.requestAnimationFrame(() => {
+    requestFrame(() => {
       record[field] = performance.now();
     });
   };
@@ -147,7 +173,8 @@ function instrumentPage() {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['open', 'data-hydrated'],
+    // An overlay's panel shows in the frame after its `open` (data-opening, dialogFocus.ts).
+    attributeFilter: ['open', 'data-opening', 'data-hydrated'],
   });
 }
 
