@@ -137,6 +137,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Connect with me' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

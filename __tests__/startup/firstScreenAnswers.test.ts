@@ -2,7 +2,6 @@ import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { answerFirstScreenEarly, handOverEarlyAnswers } from '../../src/startup/firstScreenAnswers';
-import { nextFrame } from '../support/frames';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -69,10 +68,6 @@ describe('the first screen overlays open from the prerendered page', () => {
     async (name, first, answer) => {
       await userEvent.click(element(name));
       expect(dialog(name).open).toBe(true);
-      // Its panel is laid out, and focus moves in, in the frame that draws it.
-      expect(dialog(name)).toHaveAttribute('data-opening');
-      await nextFrame();
-      expect(dialog(name)).not.toHaveAttribute('data-opening');
       expect(element(first)).toHaveFocus();
       expect(handled).toEqual([]);
       expect(document.querySelector('[data-input-pending]')).toBeNull();
@@ -108,7 +103,6 @@ describe('the first screen overlays open from the prerendered page', () => {
   it('keeps Tab among the open dialog’s controls, both ways', async () => {
     const user = userEvent.setup();
     await user.click(element('about'));
-    await nextFrame();
     await user.tab();
     expect(element('about-link')).toHaveFocus();
     await user.tab();
@@ -121,7 +115,6 @@ describe('the first screen overlays open from the prerendered page', () => {
     const user = userEvent.setup();
     await user.click(element('toggle'));
     expect(dialog('theme-question').open).toBe(true);
-    await nextFrame();
     expect(element('yes')).toHaveFocus();
     await user.click(element('yes'));
     expect(element('yes')).toHaveAttribute('data-input-pending', '');

@@ -10,8 +10,8 @@ export function focusFirstIn(dialog: HTMLElement): void {
 }
 
 /**
- * Opens a dialog as a modal in two steps, so that neither makes the task that answers a tap
- * long: showModal() with the panel not displayed (OPENING_ATTRIBUTE), where the browser
+ * Opens a dialog as a modal in two steps (React's ModalDialog), so that neither makes the task
+ * that answers a tap long: showModal() with the panel not displayed (OPENING_ATTRIBUTE), where the browser
  * restyles the page behind as inert and focuses the dialog itself; then, in the frame that
  * draws it, the panel is laid out and focus moves to its first control. At 4x, showModal() on
  * About Me was one forced style and layout of 29-48 ms before the panel had ever been laid
@@ -25,6 +25,9 @@ export function openModal(dialog: HTMLDialogElement): void {
     if (dialog.open) focusFirstIn(dialog);
   });
 }
+
+/** Opened by openModal, its panel not drawn yet. */
+export const isOpening = (dialog: Element): boolean => dialog.hasAttribute(OPENING_ATTRIBUTE);
 
 /**
  * Tab and Shift+Tab go round the dialog's controls instead of leaving it for the browser's

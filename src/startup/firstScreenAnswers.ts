@@ -8,7 +8,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
 import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
-import { keepTabInside, openModal } from './dialogFocus';
+import { focusFirstIn, keepTabInside } from './dialogFocus';
 import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
@@ -58,7 +58,11 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
     if (!dialog || !answer) return false;
     if (!dialog.open) {
-      openModal(dialog);
+      // At once, panel and all, not in two steps as React's opening (openModal): before the
+      // page's script, a press that follows within a frame must find the panel where it will
+      // be drawn, not the backdrop, which would close it.
+      dialog.showModal();
+      focusFirstIn(dialog);
       record(answer);
     }
     return true;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -66,11 +66,29 @@ describe('<ModalDialog /> focus return', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('modal-backdrop')).not.toHaveAttribute('data-opening'),
+    );
     await user.click(screen.getByRole('heading', { name: 'Title' }));
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('lays the panel out in the next frame, and a press before it is no press on the backdrop', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    // showModal() has run, the panel is not displayed yet (openModal).
+    expect(backdrop).toHaveAttribute('open');
+    expect(backdrop).toHaveAttribute('data-opening');
+    fireEvent.mouseDown(backdrop);
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus());
+    expect(backdrop).not.toHaveAttribute('data-opening');
+    fireEvent.mouseDown(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
