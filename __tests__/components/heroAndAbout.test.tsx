@@ -157,7 +157,9 @@ describe('About-me overlay', () => {
       'SQL',
       'Next.js',
     ]);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
+    );
   });
 
   it('closes with Escape and returns focus to the About Me button', async () => {
