@@ -10,12 +10,13 @@ export function focusFirstIn(dialog: HTMLElement): void {
 }
 
 /**
- * Opens a dialog as a modal in two steps (React's ModalDialog), so that neither makes the task
- * that answers a tap long: showModal() with the panel not displayed (OPENING_ATTRIBUTE), where the browser
- * restyles the page behind as inert and focuses the dialog itself; then, in the frame that
- * draws it, the panel is laid out and focus moves to its first control. At 4x, showModal() on
- * About Me was one forced style and layout of 29-48 ms before the panel had ever been laid
- * out (17-30 after): 12-15 for the page turned inert, then 20-30 for the panel and its focus.
+ * Opens a dialog as a modal in two steps (React's ModalDialog), so that neither makes the
+ * task that answers a tap long: showModal() with the panel not displayed (OPENING_ATTRIBUTE),
+ * where the browser restyles the page behind as inert and focuses the dialog itself; then, in
+ * the frame that draws it, the panel is laid out and focus moves to its first control. At 4x,
+ * showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
+ * ever been laid out (17-30 after): 12-15 for the page turned inert, then 20-30 for the panel
+ * and its focus.
  */
 export function openModal(dialog: HTMLDialogElement): void {
   dialog.setAttribute(OPENING_ATTRIBUTE, '');
