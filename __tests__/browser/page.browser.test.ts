@@ -160,6 +160,49 @@ it('the hero animation comes to rest, then asks for no frames until the pointer 
   }
 });
 
+it('Enter then Tab faster than a frame: the theme question opens and Tab reaches No', async () => {
+  const { context, page } = await openPage(browser, origin, { ...PHONE, dark: true });
+  try {
+    // Whether the question was still opening (its panel not drawn yet) when Tab came.
+    await page.evaluate(() => {
+      const seen = window as unknown as { openingAtTab?: boolean };
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Tab') seen.openingAtTab = !!document.querySelector('[data-opening]');
+        },
+        true,
+      );
+    });
+    await page.getByRole('button', { name: 'Switch to light mode' }).focus();
+    const cdp = await context.newCDPSession(page);
+    const key = (type: 'keyDown' | 'keyUp', name: 'Enter' | 'Tab') =>
+      cdp.send('Input.dispatchKeyEvent', {
+        type,
+        key: name,
+        code: name,
+        windowsVirtualKeyCode: name === 'Enter' ? 13 : 9,
+        ...(type === 'keyDown' && name === 'Enter' ? { text: '\r' } : {}),
+      });
+    // Sent without waiting in between, as a quick hand presses them.
+    await Promise.all([
+      key('keyDown', 'Enter'),
+      key('keyUp', 'Enter'),
+      key('keyDown', 'Tab'),
+      key('keyUp', 'Tab'),
+    ]);
+    const dialog = page.getByRole('dialog', { name: "You don't like dark mode?" });
+    await dialog.waitFor();
+    await page.waitForTimeout(200);
+    expect(
+      await page.evaluate(() => (window as unknown as { openingAtTab?: boolean }).openingAtTab),
+    ).toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('No');
+  } finally {
+    await context.close();
+  }
+});
+
 describe('buttons answer a hovering pointer, not a finger', () => {
   const CONTACT = '.top-bar-contact';
   const COMING_SOON =

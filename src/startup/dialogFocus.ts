@@ -16,15 +16,22 @@ export function focusFirstIn(dialog: HTMLElement): void {
  * the frame that draws it, the panel is laid out and focus moves to its first control. At 4x,
  * showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
  * ever been laid out (17-30 after): 12-15 for the page turned inert, then 20-30 for the panel
- * and its focus.
+ * and its focus. A key pressed before that frame (a quick Tab or Enter after the one that
+ * opened it) finishes the opening first, so it acts on the panel's first control as drawn and
+ * the frame does not take focus back.
  */
 export function openModal(dialog: HTMLDialogElement): void {
-  dialog.setAttribute(OPENING_ATTRIBUTE, '');
-  dialog.showModal();
-  requestAnimationFrame(() => {
+  const page = dialog.ownerDocument;
+  const finishOpening = () => {
+    page.removeEventListener('keydown', finishOpening, true);
+    if (!isOpening(dialog)) return;
     dialog.removeAttribute(OPENING_ATTRIBUTE);
     if (dialog.open) focusFirstIn(dialog);
-  });
+  };
+  dialog.setAttribute(OPENING_ATTRIBUTE, '');
+  dialog.showModal();
+  page.addEventListener('keydown', finishOpening, true);
+  requestAnimationFrame(finishOpening);
 }
 
 /** Opened by openModal, its panel not drawn yet. */

@@ -90,6 +90,24 @@ describe('<ModalDialog /> focus return', () => {
     fireEvent.mouseDown(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a key pressed before that frame acts on the drawn panel, and the frame leaves focus be', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    expect(backdrop).toHaveAttribute('data-opening');
+    const frameDrawn = new Promise((resolve) => requestAnimationFrame(resolve));
+
+    fireEvent.keyDown(backdrop, { key: 'Tab' });
+    expect(backdrop).not.toHaveAttribute('data-opening');
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    // Where the visitor's keys took focus next (here the heading, made focusable for it).
+    const heading = screen.getByRole('heading', { name: 'Title' });
+    heading.tabIndex = -1;
+    heading.focus();
+    await frameDrawn;
+    expect(heading).toHaveFocus();
+  });
 });
 
 describe('<ModalDialog /> over a prerendered page', () => {
