@@ -698,3 +698,32 @@ describe('the first-view scripts', () => {
     }
   });
 });
+
+describe('the first paint (CPU 4x)', () => {
+  it.each(['/', '/hi/'])(
+    'on %s comes with the whole page parsed, the last section and the page texts in it',
+    async (pagePath) => {
+      const { context } = await offlineContext(browser, PHONE_412, TOUCH);
+      try {
+        // What the page holds at its first animation frame, noted from before its own script.
+        await context.addInitScript(() => {
+          requestAnimationFrame(() => {
+            (window as unknown as { atFirstFrame: unknown }).atFirstFrame = {
+              footer: document.querySelector('#root footer') !== null,
+              pageTexts: document.getElementById('page-texts') !== null,
+            };
+          });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(new URL(pagePath, origin).href, { waitUntil: 'load' });
+        await expect(
+          page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame),
+        ).resolves.toEqual({ footer: true, pageTexts: true });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
