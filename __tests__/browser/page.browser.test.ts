@@ -163,19 +163,23 @@ it('the hero animation comes to rest, then asks for no frames until the pointer 
 it('Enter then Tab faster than a frame: the theme question opens and Tab reaches No', async () => {
   const { context, page } = await openPage(browser, origin, { ...PHONE, dark: true });
   try {
-    // Whether the question was still opening (its panel not drawn yet) when Tab came.
+    // Counts the Tabs that came while the question was still opening (its panel not drawn).
     await page.evaluate(() => {
-      const seen = window as unknown as { openingAtTab?: boolean };
+      const seen = window as unknown as { tabsWhileOpening: number };
+      seen.tabsWhileOpening = 0;
       window.addEventListener(
         'keydown',
         (event) => {
-          if (event.key === 'Tab') seen.openingAtTab = !!document.querySelector('[data-opening]');
+          if (event.key === 'Tab' && document.querySelector('[data-opening]')) {
+            seen.tabsWhileOpening += 1;
+          }
         },
         true,
       );
     });
-    await page.getByRole('button', { name: 'Switch to light mode' }).focus();
     const cdp = await context.newCDPSession(page);
+    // A phone's CPU: the frame that draws the panel comes late enough for a quick second key.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const key = (type: 'keyDown' | 'keyUp', name: 'Enter' | 'Tab') =>
       cdp.send('Input.dispatchKeyEvent', {
         type,
@@ -184,20 +188,27 @@ it('Enter then Tab faster than a frame: the theme question opens and Tab reaches
         windowsVirtualKeyCode: name === 'Enter' ? 13 : 9,
         ...(type === 'keyDown' && name === 'Enter' ? { text: '\r' } : {}),
       });
-    // Sent without waiting in between, as a quick hand presses them.
-    await Promise.all([
-      key('keyDown', 'Enter'),
-      key('keyUp', 'Enter'),
-      key('keyDown', 'Tab'),
-      key('keyUp', 'Tab'),
-    ]);
+    const toggle = page.getByRole('button', { name: 'Switch to light mode' });
     const dialog = page.getByRole('dialog', { name: "You don't like dark mode?" });
-    await dialog.waitFor();
-    await page.waitForTimeout(200);
-    expect(
-      await page.evaluate(() => (window as unknown as { openingAtTab?: boolean }).openingAtTab),
-    ).toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('No');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await toggle.focus();
+      // Sent without waiting in between, as a quick hand presses them.
+      await Promise.all([
+        key('keyDown', 'Enter'),
+        key('keyUp', 'Enter'),
+        key('keyDown', 'Tab'),
+        key('keyUp', 'Tab'),
+      ]);
+      await dialog.waitFor();
+      await page.waitForTimeout(200);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('No');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    // Some of the Tabs came before the frame (the case this test is for).
+    await expect(
+      page.evaluate(() => (window as unknown as { tabsWhileOpening: number }).tabsWhileOpening),
+    ).resolves.toBeGreaterThan(0);
   } finally {
     await context.close();
   }
