@@ -164,7 +164,20 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The whole page as a visitor scrolling through it sees each part. The sections below the
+ * fold skip their rendering while off screen (content-visibility), which a capture of the
+ * whole page would show as empty space: they are drawn for the picture, then left as they were.
+ */
 export async function fullPageScreenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const drawAll = (visible: boolean) =>
+    page.evaluate((draw) => {
+      for (const section of document.querySelectorAll<HTMLElement>('.section-slot > *')) {
+        section.style.contentVisibility = draw ? 'visible' : '';
+      }
+    }, visible);
+  await drawAll(true);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await drawAll(false);
 }
