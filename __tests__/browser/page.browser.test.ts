@@ -8,6 +8,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { readStackState } from './support/stackState';
+import { OPENING_ATTRIBUTE } from '../../src/startup/contract';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -164,19 +165,19 @@ it('Enter then Tab faster than a frame: the theme question opens and Tab reaches
   const { context, page } = await openPage(browser, origin, { ...PHONE, dark: true });
   try {
     // Counts the Tabs that came while the question was still opening (its panel not drawn).
-    await page.evaluate(() => {
+    await page.evaluate((opening) => {
       const seen = window as unknown as { tabsWhileOpening: number };
       seen.tabsWhileOpening = 0;
       window.addEventListener(
         'keydown',
         (event) => {
-          if (event.key === 'Tab' && document.querySelector('[data-opening]')) {
+          if (event.key === 'Tab' && document.querySelector(`[${opening}]`)) {
             seen.tabsWhileOpening += 1;
           }
         },
         true,
       );
-    });
+    }, OPENING_ATTRIBUTE);
     const cdp = await context.newCDPSession(page);
     // A phone's CPU: the frame that draws the panel comes late enough for a quick second key.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -12,6 +12,7 @@ import {
 import { readStackState } from './support/stackState';
 import { en } from '../../src/content/locales/en';
 import { hi } from '../../src/content/locales/hi';
+import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
 
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };
@@ -706,14 +707,14 @@ describe('the first paint (CPU 4x)', () => {
       const { context } = await offlineContext(browser, PHONE_412, TOUCH);
       try {
         // What the page holds at its first animation frame, noted from before its own script.
-        await context.addInitScript(() => {
+        await context.addInitScript((pageTextsId) => {
           requestAnimationFrame(() => {
             (window as unknown as { atFirstFrame: unknown }).atFirstFrame = {
               footer: document.querySelector('#root footer') !== null,
-              pageTexts: document.getElementById('page-texts') !== null,
+              pageTexts: document.getElementById(pageTextsId) !== null,
             };
           });
-        });
+        }, PAGE_TEXTS_ID);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
