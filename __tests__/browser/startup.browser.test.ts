@@ -77,6 +77,19 @@ function recordDevToolsActions() {
       [...enhancers, recorder].reduceRight((made, enhancer) => enhancer(made), createStore);
 }
 
+/**
+ * Runs in the page before its scripts: once the test sets window.__lateFrames, each animation
+ * frame callback waits 400 ms more, as a frame does behind a busy phone's main thread.
+ */
+function holdFramesOnRequest() {
+  const view = window as unknown as { __lateFrames?: boolean };
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    view.__lateFrames
+      ? window.setTimeout(() => requestFrame(callback), 400)
+      : requestFrame(callback);
+}
+
 interface StartingPage {
   context: BrowserContext;
   page: Page;
@@ -92,11 +105,12 @@ interface StartingPage {
  */
 async function startingPage(
   viewport: { width: number; height: number },
-  { dark = true, signedIn = false, touch = true, pagePath = '/' } = {},
+  { dark = true, signedIn = false, touch = true, pagePath = '/', lateFrames = false } = {},
 ): Promise<StartingPage> {
   const { context } = await offlineContext(browser, viewport, touch ? TOUCH : {});
   await storeVisitorState(context, { dark, signedIn });
   await context.addInitScript(recordDevToolsActions);
+  if (lateFrames) await context.addInitScript(holdFramesOnRequest);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -354,6 +368,64 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
       releaseMainScript();
       await page.getByRole('dialog', { name: en.themeDialog.questions[1] }).waitFor();
       await expect(page.locator('[data-input-pending]').count()).resolves.toBe(0);
+      expect(await focusInOpenModal(page)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a Yes tapped before the question’s panel is drawn lands on Yes, before hydration and after', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
+      lateFrames: true,
+    });
+    try {
+      const toggle = page.getByRole('button', { name: en.themeToggle.toLight });
+      const firstQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[0] });
+      // Where Yes shows, and where it will be while the frame that draws it waits.
+      await toggle.tap();
+      const yes = await firstQuestion
+        .getByRole('button', { name: en.themeDialog.yes })
+        .boundingBox();
+      if (!yes) throw new Error('Yes is not on screen');
+      await page.keyboard.press('Escape');
+      await firstQuestion.waitFor({ state: 'hidden' });
+      await page.evaluate(() => {
+        const view = window as unknown as { __lateFrames: boolean; __openingAtPress: boolean[] };
+        view.__lateFrames = true;
+        view.__openingAtPress = [];
+        window.addEventListener(
+          'pointerdown',
+          () => view.__openingAtPress.push(document.querySelector('dialog[data-opening]') !== null),
+          true,
+        );
+      });
+      const openingAtPress = () =>
+        page.evaluate(
+          () => (window as unknown as { __openingAtPress: boolean[] }).__openingAtPress,
+        );
+      const toggleThenYes = async () => {
+        await toggle.tap();
+        await page.touchscreen.tap(yes.x + yes.width / 2, yes.y + yes.height / 2);
+      };
+
+      // The start-up code's question: the tap is held on Yes, and the store answers it.
+      await toggleThenYes();
+      expect(await openingAtPress()).toEqual([false, true]);
+      await expect(
+        page.getByRole('button', { name: en.themeDialog.yes }).getAttribute('data-input-pending'),
+      ).resolves.toBe('');
+      expect(await hydrated(page)).toBe(false);
+      releaseMainScript();
+      const secondQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[1] });
+      await secondQuestion.waitFor();
+      await page.keyboard.press('Escape');
+      await secondQuestion.waitFor({ state: 'hidden' });
+
+      // React's question, opened in the same two steps.
+      await toggleThenYes();
+      expect(await openingAtPress()).toEqual([false, true, false, true]);
+      await secondQuestion.waitFor();
       expect(await focusInOpenModal(page)).toBe(true);
       expect(problems).toEqual([]);
     } finally {

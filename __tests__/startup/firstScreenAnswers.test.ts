@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
@@ -44,6 +45,7 @@ function prerenderedPage() {
 const element = (id: string) => document.getElementById(id) as HTMLElement;
 const dialog = (name: string) =>
   document.querySelector(`dialog[data-overlay="${name}"]`) as HTMLDialogElement;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const log = () => (window as unknown as { __earlyAnswers: EarlyAnswers }).__earlyAnswers;
 
 beforeAll(() => {
@@ -68,6 +70,10 @@ describe('the first screen overlays open from the prerendered page', () => {
     async (name, first, answer) => {
       await userEvent.click(element(name));
       expect(dialog(name).open).toBe(true);
+      // The panel is drawn, and focus moves into it, in the next frame (openModal).
+      expect(dialog(name)).toHaveAttribute('data-opening');
+      await nextFrame();
+      expect(dialog(name)).not.toHaveAttribute('data-opening');
       expect(element(first)).toHaveFocus();
       expect(handled).toEqual([]);
       expect(document.querySelector('[data-input-pending]')).toBeNull();
@@ -115,11 +121,33 @@ describe('the first screen overlays open from the prerendered page', () => {
     const user = userEvent.setup();
     await user.click(element('toggle'));
     expect(dialog('theme-question').open).toBe(true);
+    await nextFrame();
     expect(element('yes')).toHaveFocus();
     await user.click(element('yes'));
     expect(element('yes')).toHaveAttribute('data-input-pending', '');
     expect(dialog('theme-question').open).toBe(true);
     await user.keyboard('{Escape}');
+    expect(log().answered).toEqual(['themeToggleClicked', 'themeQuestionDismissed']);
+  });
+
+  it('a press before the panel is drawn finishes the opening; within the panel’s box, it does not close', async () => {
+    await userEvent.click(element('toggle'));
+    const question = dialog('theme-question');
+    expect(question).toHaveAttribute('data-opening');
+    // A second tap while the frame waits: the browser hit-tested the panel, not drawn, so the
+    // dialog itself; the opening finishes at once (a touch's click then finds Yes again).
+    fireEvent.pointerDown(question, { isPrimary: true });
+    expect(question).not.toHaveAttribute('data-opening');
+    expect(element('yes')).toHaveFocus();
+    // Where the panel now is, and a mouse click that began on the dialog: not the backdrop.
+    jest
+      .spyOn(question.firstElementChild as Element, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 20, y: 300, width: 370, height: 200 }));
+    fireEvent.click(question, { clientX: 200, clientY: 400 });
+    expect(question.open).toBe(true);
+    // Outside it, the dimmed backdrop closes the question.
+    fireEvent.click(question, { clientX: 200, clientY: 700 });
+    expect(question.open).toBe(false);
     expect(log().answered).toEqual(['themeToggleClicked', 'themeQuestionDismissed']);
   });
 

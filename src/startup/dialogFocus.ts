@@ -10,20 +10,25 @@ export function focusFirstIn(dialog: HTMLElement): void {
 }
 
 /**
- * Opens a dialog as a modal in two steps (React's ModalDialog), so that neither makes the
- * task that answers a tap long: showModal() with the panel not displayed (OPENING_ATTRIBUTE),
- * where the browser restyles the page behind as inert and focuses the dialog itself; then, in
- * the frame that draws it, the panel is laid out and focus moves to its first control. At 4x,
- * showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
- * ever been laid out (17-30 after): 12-15 for the page turned inert, then 20-30 for the panel
- * and its focus. A key pressed before that frame (a quick Tab or Enter after the one that
- * opened it) finishes the opening first, so it acts on the panel's first control as drawn and
- * the frame does not take focus back.
+ * Opens a dialog as a modal in two steps, so that neither makes the task that answers a tap
+ * long: showModal() with the panel not displayed (OPENING_ATTRIBUTE), where the browser
+ * restyles the page behind as inert and focuses the dialog itself; then, in the frame that
+ * draws it, the panel is laid out and focus moves to its first control. At 4x, showModal() on
+ * About Me was one forced style and layout of 29-48 ms before the panel had ever been laid out
+ * (17-30 after), up to 70 when the start-up code opened it cold at a tap just after the first
+ * paint: 12-15 for the page turned inert, the rest for the panel and its focus.
+ *
+ * A press before that frame finishes the opening first, so it acts on the panel as it will be
+ * drawn: a key (a quick Tab or Enter after the one that opened it) goes to the panel's first
+ * control, and the frame does not take focus back; a touch (a second tap on a slow phone,
+ * whose frame waits behind a busy main thread) lands where the visitor sees it, since the
+ * browser finds the tapped element again for the click, once the panel is laid out.
  */
 export function openModal(dialog: HTMLDialogElement): void {
   const page = dialog.ownerDocument;
   const finishOpening = () => {
     page.removeEventListener('keydown', finishOpening, true);
+    page.removeEventListener('pointerdown', finishOpening, true);
     if (!isOpening(dialog)) return;
     dialog.removeAttribute(OPENING_ATTRIBUTE);
     if (dialog.open) focusFirstIn(dialog);
@@ -31,11 +36,34 @@ export function openModal(dialog: HTMLDialogElement): void {
   dialog.setAttribute(OPENING_ATTRIBUTE, '');
   dialog.showModal();
   page.addEventListener('keydown', finishOpening, true);
+  page.addEventListener('pointerdown', finishOpening, true);
   requestAnimationFrame(finishOpening);
 }
 
 /** Opened by openModal, its panel not drawn yet. */
 export const isOpening = (dialog: Element): boolean => dialog.hasAttribute(OPENING_ATTRIBUTE);
+
+/**
+ * A press on the dimmed backdrop: on the <dialog> itself (its panel is its first child), away
+ * from the panel as drawn. Not while it is opening (the visitor has not seen the panel yet),
+ * nor within the panel's box: a mouse press that came before the panel was laid out has the
+ * dialog for its target even where the panel now is.
+ */
+export function pressedOnBackdrop(
+  dialog: HTMLDialogElement,
+  press: Pick<MouseEvent, 'target' | 'clientX' | 'clientY'>,
+): boolean {
+  if (press.target !== dialog || isOpening(dialog)) return false;
+  const panel = dialog.firstElementChild?.getBoundingClientRect();
+  const withinPanel =
+    panel !== undefined &&
+    panel.width > 0 &&
+    press.clientX >= panel.left &&
+    press.clientX <= panel.right &&
+    press.clientY >= panel.top &&
+    press.clientY <= panel.bottom;
+  return !withinPanel;
+}
 
 /**
  * Tab and Shift+Tab go round the dialog's controls instead of leaving it for the browser's

@@ -8,7 +8,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
 import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
-import { focusFirstIn, keepTabInside } from './dialogFocus';
+import { keepTabInside, openModal, pressedOnBackdrop } from './dialogFocus';
 import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
@@ -58,11 +58,7 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
     if (!dialog || !answer) return false;
     if (!dialog.open) {
-      // At once, panel and all, not in two steps as React's opening (openModal): before the
-      // page's script, a press that follows within a frame must find the panel where it will
-      // be drawn, not the backdrop, which would close it.
-      dialog.showModal();
-      focusFirstIn(dialog);
+      openModal(dialog);
       record(answer);
     }
     return true;
@@ -78,7 +74,7 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     (event) => {
       const target = event.target;
       if (reactOwnsPage() || !(target instanceof HTMLDialogElement) || !target.open) return;
-      if (overlayOf(target) === target) close(target);
+      if (overlayOf(target) === target && pressedOnBackdrop(target, event)) close(target);
     },
     true,
   );
@@ -91,14 +87,11 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     },
     true,
   );
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}][open]`);
-      if (!reactOwnsPage() && dialog) keepTabInside(dialog, event);
-    },
-    true,
-  );
+  // After openModal's own capture listener, which finishes an opening first.
+  doc.addEventListener('keydown', (event) => {
+    const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}][open]`);
+    if (!reactOwnsPage() && dialog) keepTabInside(dialog, event);
+  });
 
   return (button) => {
     if (reactOwnsPage()) return false;

@@ -91,6 +91,23 @@ describe('<ModalDialog /> focus return', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a touch before that frame finishes the opening, and a press within the panel’s box is no dismissal', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    expect(backdrop).toHaveAttribute('data-opening');
+    fireEvent.pointerDown(backdrop, { isPrimary: true });
+    expect(backdrop).not.toHaveAttribute('data-opening');
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    jest
+      .spyOn(backdrop.firstElementChild as Element, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 20, y: 300, width: 370, height: 200 }));
+    fireEvent.mouseDown(backdrop, { clientX: 200, clientY: 400 });
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+    fireEvent.mouseDown(backdrop, { clientX: 10, clientY: 10 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a key pressed before that frame acts on the drawn panel, and the frame leaves focus be', async () => {
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
