@@ -433,6 +433,69 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
     }
   });
 
+  it('a Yes tapped with the toggle, both taps queued at once, lands on Yes, before hydration and after', async () => {
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    try {
+      const toggle = page.getByRole('button', { name: en.themeToggle.toLight });
+      const firstQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[0] });
+      await toggle.tap();
+      const yes = await firstQuestion
+        .getByRole('button', { name: en.themeDialog.yes })
+        .boundingBox();
+      const at = await toggle.boundingBox();
+      if (!yes || !at) throw new Error('the toggle or Yes is not on screen');
+      await page.keyboard.press('Escape');
+      await firstQuestion.waitFor({ state: 'hidden' });
+      // Both taps sent without waiting: the browser handles both touches before the first
+      // one's click, so the second's click comes while the question is opening.
+      const cdp = await context.newCDPSession(page);
+      const tap = (box: { x: number; y: number; width: number; height: number }) => [
+        cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchStart',
+          touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }],
+        }),
+        cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+      ];
+      await page.evaluate(() => {
+        const view = window as unknown as { __openingAtClick: boolean[] };
+        view.__openingAtClick = [];
+        window.addEventListener(
+          'click',
+          (event) => {
+            if (event.isTrusted) {
+              view.__openingAtClick.push(document.querySelector('dialog[data-opening]') !== null);
+            }
+          },
+          true,
+        );
+      });
+      const openingAtClick = () =>
+        page.evaluate(
+          () => (window as unknown as { __openingAtClick: boolean[] }).__openingAtClick,
+        );
+
+      await Promise.all([...tap(at), ...tap(yes)]);
+      await expect(
+        page.getByRole('button', { name: en.themeDialog.yes }).getAttribute('data-input-pending'),
+      ).resolves.toBe('');
+      expect(await openingAtClick()).toEqual([false, true]);
+      expect(await hydrated(page)).toBe(false);
+      releaseMainScript();
+      const secondQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[1] });
+      await secondQuestion.waitFor();
+      await page.keyboard.press('Escape');
+      await secondQuestion.waitFor({ state: 'hidden' });
+
+      await Promise.all([...tap(at), ...tap(yes)]);
+      await secondQuestion.waitFor();
+      expect(await openingAtClick()).toEqual([false, true, false, true]);
+      expect(await focusInOpenModal(page)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the theme toggle in the light theme turns the page dark at once, and the store agrees', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
       dark: false,

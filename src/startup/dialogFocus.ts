@@ -19,50 +19,57 @@ export function focusFirstIn(dialog: HTMLElement): void {
  * paint: 12-15 for the page turned inert, the rest for the panel and its focus.
  *
  * A press before that frame finishes the opening first, so it acts on the panel as it will be
- * drawn: a key (a quick Tab or Enter after the one that opened it) goes to the panel's first
- * control, and the frame does not take focus back; a touch (a second tap on a slow phone,
- * whose frame waits behind a busy main thread) lands where the visitor sees it, since the
- * browser finds the tapped element again for the click, once the panel is laid out.
+ * drawn. A key (a quick Tab or Enter after the one that opened it) goes to the panel's first
+ * control, and the frame does not take focus back. A click that found the dialog itself (a
+ * second tap on a slow phone, whose frame waits behind a busy main thread, or two taps queued
+ * behind it) is a click on what is now there, within the panel; outside it, on a backdrop the
+ * visitor has not seen yet, it is nothing.
  */
 export function openModal(dialog: HTMLDialogElement): void {
   const page = dialog.ownerDocument;
+  const view = page.defaultView ?? window;
   const finishOpening = () => {
     page.removeEventListener('keydown', finishOpening, true);
-    page.removeEventListener('pointerdown', finishOpening, true);
+    view.removeEventListener('click', clickWhileOpening, true);
     if (!isOpening(dialog)) return;
     dialog.removeAttribute(OPENING_ATTRIBUTE);
     if (dialog.open) focusFirstIn(dialog);
   };
+  // On the window, before the page's own listeners (the backdrop's among them) see it.
+  function clickWhileOpening(event: MouseEvent) {
+    if (event.target !== dialog || !isOpening(dialog)) return;
+    finishOpening();
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const there = withinPanel(dialog, event)
+      ? page.elementFromPoint(event.clientX, event.clientY)
+      : null;
+    if (there instanceof HTMLElement && there !== dialog && dialog.contains(there)) there.click();
+  }
   dialog.setAttribute(OPENING_ATTRIBUTE, '');
   dialog.showModal();
   page.addEventListener('keydown', finishOpening, true);
-  page.addEventListener('pointerdown', finishOpening, true);
+  view.addEventListener('click', clickWhileOpening, true);
   requestAnimationFrame(finishOpening);
 }
 
 /** Opened by openModal, its panel not drawn yet. */
 export const isOpening = (dialog: Element): boolean => dialog.hasAttribute(OPENING_ATTRIBUTE);
 
-/**
- * A press on the dimmed backdrop: on the <dialog> itself (its panel is its first child), away
- * from the panel as drawn. Not while it is opening (the visitor has not seen the panel yet),
- * nor within the panel's box: a mouse press that came before the panel was laid out has the
- * dialog for its target even where the panel now is.
- */
-export function pressedOnBackdrop(
+/** Whether the press is within the box of the dialog's panel (its first child), as laid out. */
+function withinPanel(
   dialog: HTMLDialogElement,
-  press: Pick<MouseEvent, 'target' | 'clientX' | 'clientY'>,
+  press: Pick<MouseEvent, 'clientX' | 'clientY'>,
 ): boolean {
-  if (press.target !== dialog || isOpening(dialog)) return false;
   const panel = dialog.firstElementChild?.getBoundingClientRect();
-  const withinPanel =
+  return (
     panel !== undefined &&
     panel.width > 0 &&
     press.clientX >= panel.left &&
     press.clientX <= panel.right &&
     press.clientY >= panel.top &&
-    press.clientY <= panel.bottom;
-  return !withinPanel;
+    press.clientY <= panel.bottom
+  );
 }
 
 /**

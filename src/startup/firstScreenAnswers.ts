@@ -8,7 +8,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
 import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
-import { keepTabInside, openModal, pressedOnBackdrop } from './dialogFocus';
+import { keepTabInside, openModal } from './dialogFocus';
 import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
@@ -74,7 +74,7 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
     (event) => {
       const target = event.target;
       if (reactOwnsPage() || !(target instanceof HTMLDialogElement) || !target.open) return;
-      if (overlayOf(target) === target && pressedOnBackdrop(target, event)) close(target);
+      if (overlayOf(target) === target) close(target);
     },
     true,
   );

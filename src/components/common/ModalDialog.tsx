@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { OverlayName } from '../../startup/contract';
-import { keepTabInside, openModal, pressedOnBackdrop } from '../../startup/dialogFocus';
+import { isOpening, keepTabInside, openModal } from '../../startup/dialogFocus';
 import { withClass } from './ui';
 
 export interface ModalDialogProps {
@@ -98,7 +98,9 @@ export function ModalDialog({
       aria-describedby={describedBy}
       onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onMouseDown={(event) => {
-        if (!pressedOnBackdrop(event.currentTarget, event)) return;
+        // Not while it is opening: the panel is not drawn yet, so the press was not on what
+        // the visitor sees as the backdrop.
+        if (event.target !== event.currentTarget || isOpening(event.currentTarget)) return;
         // The dimmed area around the panel; otherwise the press would move focus to the page.
         event.preventDefault();
         onDismiss();
