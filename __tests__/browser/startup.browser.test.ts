@@ -189,6 +189,59 @@ const focusInOpenModal = (page: Page) =>
 /** A tap on the dimmed backdrop, below the panel. */
 const tapBackdrop = (page: Page) => page.touchscreen.tap(PHONE_412.width / 2, PHONE_412.height - 8);
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The theme toggle, and where it and the first question's Yes are on screen: the question
+ * opened once before hydration to measure, then dismissed.
+ */
+async function whereTheQuestionShows(page: Page) {
+  const toggle = page.getByRole('button', { name: en.themeToggle.toLight });
+  const firstQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[0] });
+  await toggle.tap();
+  const yes = await firstQuestion.getByRole('button', { name: en.themeDialog.yes }).boundingBox();
+  const at = await toggle.boundingBox();
+  if (!yes || !at) throw new Error('the toggle or Yes is not on screen');
+  await page.keyboard.press('Escape');
+  await firstQuestion.waitFor({ state: 'hidden' });
+  return { toggle, at, yes };
+}
+
+/** From now on, for each trusted event of this type: was a dialog opening (data-opening)? */
+async function recordOpeningAt(page: Page, type: 'pointerdown' | 'click') {
+  await page.evaluate((eventType) => {
+    const view = window as unknown as { __openingAt: boolean[] };
+    view.__openingAt = [];
+    window.addEventListener(
+      eventType,
+      (event) => {
+        if (event.isTrusted) {
+          view.__openingAt.push(document.querySelector('dialog[data-opening]') !== null);
+        }
+      },
+      true,
+    );
+  }, type);
+  return () => page.evaluate(() => (window as unknown as { __openingAt: boolean[] }).__openingAt);
+}
+
+/**
+ * Yes pressed before hydration is held; once the main script comes, the store answers it with
+ * the second question, which is then dismissed. Returns that question.
+ */
+async function yesHeldThenAnswered(page: Page, releaseMainScript: () => void) {
+  await expect(
+    page.getByRole('button', { name: en.themeDialog.yes }).getAttribute('data-input-pending'),
+  ).resolves.toBe('');
+  expect(await hydrated(page)).toBe(false);
+  releaseMainScript();
+  const secondQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[1] });
+  await secondQuestion.waitFor();
+  await page.keyboard.press('Escape');
+  await secondQuestion.waitFor({ state: 'hidden' });
+  return secondQuestion;
+}
+
 const devTools = (page: Page) =>
   page.evaluate(() => {
     const view = window as unknown as DevToolsView;
@@ -380,30 +433,11 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
       lateFrames: true,
     });
     try {
-      const toggle = page.getByRole('button', { name: en.themeToggle.toLight });
-      const firstQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[0] });
-      // Where Yes shows, and where it will be while the frame that draws it waits.
-      await toggle.tap();
-      const yes = await firstQuestion
-        .getByRole('button', { name: en.themeDialog.yes })
-        .boundingBox();
-      if (!yes) throw new Error('Yes is not on screen');
-      await page.keyboard.press('Escape');
-      await firstQuestion.waitFor({ state: 'hidden' });
+      const { toggle, yes } = await whereTheQuestionShows(page);
       await page.evaluate(() => {
-        const view = window as unknown as { __lateFrames: boolean; __openingAtPress: boolean[] };
-        view.__lateFrames = true;
-        view.__openingAtPress = [];
-        window.addEventListener(
-          'pointerdown',
-          () => view.__openingAtPress.push(document.querySelector('dialog[data-opening]') !== null),
-          true,
-        );
+        (window as unknown as { __lateFrames: boolean }).__lateFrames = true;
       });
-      const openingAtPress = () =>
-        page.evaluate(
-          () => (window as unknown as { __openingAtPress: boolean[] }).__openingAtPress,
-        );
+      const openingAtPress = await recordOpeningAt(page, 'pointerdown');
       const toggleThenYes = async () => {
         await toggle.tap();
         await page.touchscreen.tap(yes.x + yes.width / 2, yes.y + yes.height / 2);
@@ -412,15 +446,7 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
       // The start-up code's question: the tap is held on Yes, and the store answers it.
       await toggleThenYes();
       expect(await openingAtPress()).toEqual([false, true]);
-      await expect(
-        page.getByRole('button', { name: en.themeDialog.yes }).getAttribute('data-input-pending'),
-      ).resolves.toBe('');
-      expect(await hydrated(page)).toBe(false);
-      releaseMainScript();
-      const secondQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[1] });
-      await secondQuestion.waitFor();
-      await page.keyboard.press('Escape');
-      await secondQuestion.waitFor({ state: 'hidden' });
+      const secondQuestion = await yesHeldThenAnswered(page, releaseMainScript);
 
       // React's question, opened in the same two steps.
       await toggleThenYes();
@@ -436,55 +462,22 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
   it('a Yes tapped with the toggle, both taps queued at once, lands on Yes, before hydration and after', async () => {
     const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
     try {
-      const toggle = page.getByRole('button', { name: en.themeToggle.toLight });
-      const firstQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[0] });
-      await toggle.tap();
-      const yes = await firstQuestion
-        .getByRole('button', { name: en.themeDialog.yes })
-        .boundingBox();
-      const at = await toggle.boundingBox();
-      if (!yes || !at) throw new Error('the toggle or Yes is not on screen');
-      await page.keyboard.press('Escape');
-      await firstQuestion.waitFor({ state: 'hidden' });
+      const { at, yes } = await whereTheQuestionShows(page);
       // Both taps sent without waiting: the browser handles both touches before the first
       // one's click, so the second's click comes while the question is opening.
       const cdp = await context.newCDPSession(page);
-      const tap = (box: { x: number; y: number; width: number; height: number }) => [
+      const tap = (box: Box) => [
         cdp.send('Input.dispatchTouchEvent', {
           type: 'touchStart',
           touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }],
         }),
         cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
       ];
-      await page.evaluate(() => {
-        const view = window as unknown as { __openingAtClick: boolean[] };
-        view.__openingAtClick = [];
-        window.addEventListener(
-          'click',
-          (event) => {
-            if (event.isTrusted) {
-              view.__openingAtClick.push(document.querySelector('dialog[data-opening]') !== null);
-            }
-          },
-          true,
-        );
-      });
-      const openingAtClick = () =>
-        page.evaluate(
-          () => (window as unknown as { __openingAtClick: boolean[] }).__openingAtClick,
-        );
+      const openingAtClick = await recordOpeningAt(page, 'click');
 
       await Promise.all([...tap(at), ...tap(yes)]);
-      await expect(
-        page.getByRole('button', { name: en.themeDialog.yes }).getAttribute('data-input-pending'),
-      ).resolves.toBe('');
+      const secondQuestion = await yesHeldThenAnswered(page, releaseMainScript);
       expect(await openingAtClick()).toEqual([false, true]);
-      expect(await hydrated(page)).toBe(false);
-      releaseMainScript();
-      const secondQuestion = page.getByRole('dialog', { name: en.themeDialog.questions[1] });
-      await secondQuestion.waitFor();
-      await page.keyboard.press('Escape');
-      await secondQuestion.waitFor({ state: 'hidden' });
 
       await Promise.all([...tap(at), ...tap(yes)]);
       await secondQuestion.waitFor();
