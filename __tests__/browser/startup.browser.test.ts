@@ -8,6 +8,7 @@ import {
   sampleVisitor,
   SCREENSHOT_DIR,
   storeVisitorState,
+  waitForHydration,
 } from './support/browser';
 import { readStackState } from './support/stackState';
 import { en } from '../../src/content/locales/en';
@@ -812,18 +813,37 @@ describe.each([
   });
 });
 
-describe('the first-view scripts', () => {
-  it("open with V8's compile hint, so Chromium compiles them while they download", async () => {
-    const html = await (await fetch(origin)).text();
-    // index.html names them for its after-first-paint loader.
-    const listed = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(
-      html,
-    );
-    const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
-    expect(scripts.map((src) => path.basename(src).split('.')[0])).toEqual(['main']);
-    for (const src of scripts) {
-      const source = await (await fetch(new URL(src, origin))).text();
-      expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+describe('the scripts of the first screen', () => {
+  it("all open with V8's compile hint, so Chromium compiles them while they download", async () => {
+    const { context } = await offlineContext(browser, PHONE_412, TOUCH);
+    try {
+      const page = await context.newPage();
+      const sources = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const file = path.basename(new URL(response.url()).pathname);
+        sources.set(file.split('.')[0], response.text());
+      });
+      // Nothing scrolled or pressed: what every visit's start-up loads.
+      await page.goto(origin, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect([...sources.keys()].sort()).toEqual([
+        'main',
+        'matter',
+        'persistence',
+        'physics',
+        'projects',
+        'styled-components',
+      ]);
+      for (const [name, source] of sources) {
+        expect({ name, opening: (await source).slice(0, 29) }).toEqual({
+          name,
+          opening: '//# allFunctionsCalledOnLoad\n',
+        });
+      }
+    } finally {
+      await context.close();
     }
   });
 });
