@@ -91,6 +91,13 @@ function holdFramesOnRequest() {
       : requestFrame(callback);
 }
 
+/** From now on the page's animation frames come late (a page opened with `lateFrames`). */
+async function holdFrames(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __lateFrames: boolean }).__lateFrames = true;
+  });
+}
+
 interface StartingPage {
   context: BrowserContext;
   page: Page;
@@ -435,9 +442,7 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
     });
     try {
       const { toggle, yes } = await whereTheQuestionShows(page);
-      await page.evaluate(() => {
-        (window as unknown as { __lateFrames: boolean }).__lateFrames = true;
-      });
+      await holdFrames(page);
       const openingAtPress = await recordOpeningAt(page, 'pointerdown');
       const toggleThenYes = async () => {
         await toggle.tap();
@@ -461,11 +466,16 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
   });
 
   it('a Yes tapped with the toggle, both taps queued at once, lands on Yes, before hydration and after', async () => {
-    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412);
+    const { context, page, problems, releaseMainScript } = await startingPage(PHONE_412, {
+      lateFrames: true,
+    });
     try {
       const { at, yes } = await whereTheQuestionShows(page);
       // Both taps sent without waiting: the browser handles both touches before the first
-      // one's click, so the second's click comes while the question is opening.
+      // one's click, so the second's click comes while the question is opening. The frames
+      // are held back as on a busy phone: on a quick machine the frame that draws the panel
+      // could otherwise come between the two clicks.
+      await holdFrames(page);
       const cdp = await context.newCDPSession(page);
       const tap = (box: Box) => [
         cdp.send('Input.dispatchTouchEvent', {
