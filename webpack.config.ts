@@ -86,13 +86,14 @@ const contentResolve = (content: BuiltContent): Configuration['resolve'] => ({
 
 /** The server-render bundle is a build intermediate, never deployed. */
 const PRERENDER_DIR = path.resolve(__dirname, '.local/prerender');
+const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
+
 /**
  * The chunks every visit imports at start-up, nothing scrolled or pressed: the hero's physics
  * scene and its engine, the first section below the fold and its style engine, the theme's
  * persistence. They carry V8's compile hint like `main` (compileHintsPlugin.ts).
  */
 const FIRST_SCREEN_CHUNKS = ['physics', 'matter', 'projects', 'styled-components', 'persistence'];
-const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
 
 /** Node bundle of src/prerender.tsx, in one file so the client build can require it. */
 function prerenderConfig(content: BuiltContent, constants: BuildConstants): Configuration {
