@@ -117,7 +117,7 @@ describe('About-me overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'About Me' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'ABOUT ME' });
+    const dialog = await screen.findByRole('dialog', { name: 'ABOUT ME' });
     // A <dialog> opened as a modal (the browser tests check the page behind is inert).
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByRole('heading', { name: 'ABOUT ME' })).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('About-me overlay', () => {
   it('closes with the X button and keeps Tab inside while open', async () => {
     renderWithProviders(<HeroWithOverlay />);
     await userEvent.click(screen.getByRole('button', { name: 'About Me' }));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = await screen.findByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
     expect(close).toHaveFocus();

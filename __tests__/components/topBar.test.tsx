@@ -109,7 +109,7 @@ describe('TopBar', () => {
     await userEvent.click(opener);
     expect(store.getState().ui.mobileMenuOpen).toBe(true);
 
-    const dialog = screen.getByRole('dialog', { name: 'Connect with me' });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect with me' });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'GitHub (opens in a new tab)',

@@ -72,8 +72,11 @@ describe('the first screen overlays open from the prerendered page', () => {
     '%s opens as a modal at the press, focus on its first control, nothing held or passed on',
     async (name, first, answer) => {
       await userEvent.click(element(name));
+      // Made modal in the next frame; its panel drawn, and focus moved in, in the frame after
+      // (openModal).
+      expect(dialog(name)).toHaveAttribute('data-opening');
+      await nextFrame();
       expect(dialog(name).open).toBe(true);
-      // The panel is drawn, and focus moves into it, in the next frame (openModal).
       expect(dialog(name)).toHaveAttribute('data-opening');
       await nextFrame();
       expect(dialog(name)).not.toHaveAttribute('data-opening');
@@ -125,6 +128,7 @@ describe('the first screen overlays open from the prerendered page', () => {
   it('the theme toggle in the dark theme opens the first question; its Yes is held for the store', async () => {
     const user = userEvent.setup();
     await user.click(element('toggle'));
+    await nextFrame();
     expect(dialog('theme-question').open).toBe(true);
     await nextFrame();
     expect(element('yes')).toHaveFocus();
@@ -177,6 +181,7 @@ describe('the first screen overlays open from the prerendered page', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(dialog('theme-question').open).toBe(false);
     await userEvent.click(element('toggle'));
+    await nextFrame();
     expect(dialog('theme-question').open).toBe(true);
     expect(log().answered).toEqual(['themeToggleClicked', 'themeToggleClicked']);
   });

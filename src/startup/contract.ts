@@ -41,8 +41,9 @@
  *  - PREPARING_ATTRIBUTE on a closed overlay <dialog> and one part of its panel, for one
  *    forced layout inside a task: that part is laid out hidden, the rest of the panel not
  *    displayed (ModalDialog.styles.ts); never seen by a frame or by React.
- *  - OPENING_ATTRIBUTE on a <dialog> from showModal() to the next frame: its panel is not
- *    displayed while the page behind turns inert (dialogFocus.ts); never seen by a frame.
+ *  - OPENING_ATTRIBUTE on a <dialog> from the press that opens it to the frame that draws its
+ *    panel: the dialog is drawn as nothing (transparent, its panel not displayed) while
+ *    showModal() turns the page behind inert in the frame between (dialogFocus.ts).
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
  *

@@ -8,7 +8,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
 import type { EarlyAnswer, EarlyAnswers, OverlayName, ScrollTarget } from './contract';
-import { keepTabInside, openModal } from './dialogFocus';
+import { closeModal, isShown, keepTabInside, openModal } from './dialogFocus';
 import { scrollToSection } from './sectionScroll';
 
 type AnswersWindow = Window & { [EARLY_ANSWERS_KEY]?: EarlyAnswers };
@@ -57,14 +57,14 @@ export function answerFirstScreenEarly(doc: Document): EarlyAnswerer {
   function open(name: OverlayName, answer: EarlyAnswer | undefined): boolean {
     const dialog = doc.querySelector<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}="${name}"]`);
     if (!dialog || !answer) return false;
-    if (!dialog.open) {
+    if (!isShown(dialog)) {
       openModal(dialog);
       record(answer);
     }
     return true;
   }
   function close(dialog: HTMLDialogElement) {
-    dialog.close();
+    closeModal(dialog);
     record(CLOSED[nameOf(dialog)]);
   }
 

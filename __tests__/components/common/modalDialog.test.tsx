@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -84,12 +84,15 @@ describe('<ModalDialog /> focus return', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
-  it('lays the panel out in the next frame, and a press before it is no press on the backdrop', async () => {
+  it('opens in three steps: the press, showModal() in a frame, the panel in the next', async () => {
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const backdrop = screen.getByTestId('modal-backdrop');
-    // showModal() has run, the panel is not displayed yet (openModal).
-    expect(backdrop).toHaveAttribute('open');
+    // The press's own task ends with React's render: the dialog is on its way, not modal yet.
+    expect(backdrop).not.toHaveAttribute('open');
+    expect(backdrop).toHaveAttribute('data-opening');
+    await waitFor(() => expect(backdrop).toHaveAttribute('open'));
+    // Modal, the panel not displayed yet: a press there is no press on the backdrop.
     expect(backdrop).toHaveAttribute('data-opening');
     fireEvent.mouseDown(backdrop);
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
@@ -99,24 +102,61 @@ describe('<ModalDialog /> focus return', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a click that found the dialog itself while it opened goes to what is there', () => {
-    const pressed = jest.fn();
-    renderWithProviders(<Harness onInside={pressed} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const backdrop = screen.getByTestId('modal-backdrop');
-    const inside = screen.getByRole('button', { name: 'Inside' });
+  /** Lays the panel out at the box the test gives it, and says `inside` is at any point. */
+  function panelAt(backdrop: HTMLElement, inside: HTMLElement) {
     jest
       .spyOn(backdrop.firstElementChild as Element, 'getBoundingClientRect')
       .mockReturnValue(DOMRect.fromRect({ x: 20, y: 300, width: 370, height: 200 }));
     document.elementFromPoint = () => inside;
-    try {
-      fireEvent.click(backdrop, { clientX: 200, clientY: 400 });
-    } finally {
-      delete (document as Partial<Document>).elementFromPoint;
-    }
+  }
+  afterEach(() => {
+    delete (document as Partial<Document>).elementFromPoint;
+  });
+
+  it('a click that found the dialog itself while it opened goes to what is there', async () => {
+    const pressed = jest.fn();
+    renderWithProviders(<Harness onInside={pressed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    await waitFor(() => expect(backdrop).toHaveAttribute('open'));
+    const inside = within(backdrop).getByRole('button', { name: 'Inside', hidden: true });
+    panelAt(backdrop, inside);
+    fireEvent.click(backdrop, { clientX: 200, clientY: 400 });
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(backdrop).not.toHaveAttribute('data-opening');
     expect(inside).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+  });
+
+  it('a click on the page before showModal() is a click on the dialog it makes modal at once', () => {
+    const pressed = jest.fn();
+    const elsewhere = jest.fn();
+    renderWithProviders(<Harness onInside={pressed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    const inside = within(backdrop).getByRole('button', { name: 'Inside', hidden: true });
+    const other = screen.getByRole('button', { name: 'Elsewhere' });
+    other.addEventListener('click', elsewhere);
+    panelAt(backdrop, inside);
+    // Within the panel as it will be drawn: the press is on Inside.
+    fireEvent.click(other, { clientX: 200, clientY: 400 });
+    expect(backdrop).toHaveAttribute('open');
+    expect(backdrop).not.toHaveAttribute('data-opening');
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(elsewhere).not.toHaveBeenCalled();
+    expect(inside).toHaveFocus();
+  });
+
+  it('a click outside the panel before showModal() is nothing: no press behind, no dismissal', () => {
+    const elsewhere = jest.fn();
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByTestId('modal-backdrop');
+    const other = screen.getByRole('button', { name: 'Elsewhere' });
+    other.addEventListener('click', elsewhere);
+    panelAt(backdrop, other);
+    fireEvent.click(other, { clientX: 5, clientY: 5 });
+    expect(elsewhere).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
   });
 

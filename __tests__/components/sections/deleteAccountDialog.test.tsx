@@ -55,7 +55,7 @@ describe('"Delete my account"', () => {
     const { calls } = signedInContact();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveAccessibleDescription(
       /deletes your profile on this site.*Messages you have sent stay with Aarav Mehta, and the limit of 2 messages in 24 hours still counts them\. To have your messages deleted, write to aarav\.mehta@example\.dev\./,
     );
@@ -68,7 +68,7 @@ describe('"Delete my account"', () => {
   it('deletes on confirmation and shows the signed-out view, focus on "Sign in with Google"', async () => {
     const { calls } = signedInContact();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Please authenticate to send a message')).toBeInTheDocument();

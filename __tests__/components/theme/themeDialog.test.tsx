@@ -41,17 +41,17 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     const { user, store, toggle, toasts } = setup();
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
 
-    const first = screen.getByRole('dialog', { name: Q1 });
+    const first = await screen.findByRole('dialog', { name: Q1 });
     // A <dialog> opened as a modal (the browser tests check the page behind is inert).
     expect(first).toHaveAttribute('open');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
 
-    screen.getByRole('dialog', { name: Q2 });
+    await screen.findByRole('dialog', { name: Q2 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
 
-    screen.getByRole('dialog', { name: Q3 });
+    await screen.findByRole('dialog', { name: Q3 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus());
     // The keyboard works too.
     await user.keyboard('{Enter}');
@@ -71,7 +71,7 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
   it('No at the first question switches to light with the night-owl toast', async () => {
     const { user, store, toggle, toasts } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().theme.darkMode).toBe(false);
     expect(toasts().map((t) => t.message)).toEqual(['Ahh, a fellow night owl']);
@@ -88,7 +88,7 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
       const { user, store, toggle, toasts, fake } = setup();
       await user.click(toggle());
       for (let i = 0; i < yesAnswers; i += 1) {
-        await user.click(screen.getByRole('button', { name: 'Yes' }));
+        await user.click(await screen.findByRole('button', { name: 'Yes' }));
       }
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -102,35 +102,38 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
   it('a click on the backdrop closes the question unanswered; the next toggle starts at step 1', async () => {
     const { user, store, toggle, toasts } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    screen.getByRole('dialog', { name: Q2 });
-    await user.click(screen.getByTestId('modal-backdrop'));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: Q2 });
+    // The backdrop, once drawn (openModal).
+    const backdrop = screen.getByTestId('modal-backdrop');
+    await waitFor(() => expect(backdrop).not.toHaveAttribute('data-opening'));
+    await user.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().theme.darkMode).toBe(true);
     expect(toasts()).toEqual([]);
 
     await user.click(toggle());
-    screen.getByRole('dialog', { name: Q1 });
+    await screen.findByRole('dialog', { name: Q1 });
     expect(store.getState().themeDialog.yesCount).toBe(0);
   });
 
   it('No at a later question opens the explanation modal; Submit answers 300 ms later', async () => {
     const { user, store, toggle, toasts, fake } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
 
-    const modal = screen.getByRole('dialog', { name: EXPLAIN });
+    const modal = await screen.findByRole('dialog', { name: EXPLAIN });
     expect(screen.queryByRole('dialog', { name: Q2 })).not.toBeInTheDocument();
     expect(store.getState().theme.darkMode).toBe(false);
-    const reasons = screen.getByRole('textbox', { name: 'Your reasons' });
+    const reasons = await screen.findByRole('textbox', { name: 'Your reasons' });
     expect(reasons).toHaveAttribute('placeholder', 'Tell me your reasons...');
     expect(modal).toContainElement(reasons);
     await waitFor(() => expect(reasons).toHaveFocus());
 
     await user.type(reasons, 'The sun is out');
     expect(store.getState().themeDialog.reasons).toBe('The sun is out');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
@@ -153,12 +156,12 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
   it('No at the last question opens the modal; Escape there cancels, focus back on the toggle', async () => {
     const { user, store, toggle, toasts, fake } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    screen.getByRole('dialog', { name: Q3 });
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: Q3 });
+    await user.click(await screen.findByRole('button', { name: 'No' }));
 
-    screen.getByRole('dialog', { name: EXPLAIN });
+    await screen.findByRole('dialog', { name: EXPLAIN });
     await user.keyboard('nope{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().themeDialog.reasons).toBe('');
@@ -171,9 +174,9 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
   it('Cancel closes the modal with light mode kept and focus on the toggle', async () => {
     const { user, store, toggle } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().theme.darkMode).toBe(false);
     expect(toggle()).toHaveFocus();
@@ -183,18 +186,18 @@ describe('<ThemeToggle /> with <ThemeDialog />', () => {
     const { user, store, toggle } = setup();
     await act(() => store.dispatch(themeToggleClicked()));
     expect(toggle()).not.toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(toggle()).toHaveFocus();
   });
 
   it('keeps Tab inside the explanation modal', async () => {
     const { user, toggle } = setup();
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
-    const reasons = screen.getByRole('textbox', { name: 'Your reasons' });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    const reasons = await screen.findByRole('textbox', { name: 'Your reasons' });
     await waitFor(() => expect(reasons).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

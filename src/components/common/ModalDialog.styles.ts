@@ -5,8 +5,8 @@ import { theme } from '../../styles/theme';
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
  * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
  * start-up code lays a closed one out once, hidden, a part of its panel at a time
- * (src/startup/overlayPreparation.ts); opening, its panel waits for the next frame
- * (openModal in src/startup/dialogFocus.ts).
+ * (src/startup/overlayPreparation.ts); opening, it is drawn as nothing for a frame, then with
+ * its panel (openModal in src/startup/dialogFocus.ts).
  */
 export const modalDialogCss = `
 .modal-backdrop {
@@ -33,6 +33,9 @@ export const modalDialogCss = `
 }
 .modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]) {
   display: none;
+}
+.modal-backdrop[${OPENING_ATTRIBUTE}] {
+  background: transparent;
 }
 .modal-backdrop[${OPENING_ATTRIBUTE}] > .modal-panel {
   display: none;

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { OverlayName } from '../../startup/contract';
-import { isOpening, keepTabInside, openModal } from '../../startup/dialogFocus';
+import {
+  closeModal,
+  isOpening,
+  isShown,
+  keepTabInside,
+  openModal,
+} from '../../startup/dialogFocus';
 import { withClass } from './ui';
 
 export interface ModalDialogProps {
@@ -68,12 +74,12 @@ export function ModalDialog({
     const element = dialog.current;
     // While React hydrates, the dialog is as the start-up code left it (maybe opened at a
     // press before React came): the store has heard of that, so leave it, focus and all.
-    if (!element || hydrating || open === element.open) return;
+    if (!element || hydrating || open === isShown(element)) return;
     if (open) {
       previousFocus.current = document.activeElement as HTMLElement | null;
       openModal(element);
     } else {
-      element.close();
+      closeModal(element);
     }
   }, [open, hydrating]);
 
