@@ -16,9 +16,9 @@ export function focusFirstIn(dialog: HTMLElement): void {
  *     and effects) and ends;
  *  2. in the next animation frame, showModal(), where the browser restyles the whole page
  *     behind as inert and focuses the dialog itself: 10-16 ms at 4x, whatever the page is
- *     doing. In the press's own task, it made that task long (over 50 ms) in 6 of 90 loads of
- *     a tap sweep; in a task of its own, that task came after one or two of the physics
- *     scene's frames, a frame later than from here;
+ *     doing. In the press's own task, it made that task long (over 50 ms) in 6 of 120 loads
+ *     of a tap sweep. In a task of its own, that task came after one or two of the physics
+ *     scene's frames, so the panel came up to a frame later than it does from here;
  *  3. in the frame after, the panel laid out and focus moved to its first control. At 4x,
  *     showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
  *     ever been laid out (17-30 after): the page turned inert, the panel and its focus.
