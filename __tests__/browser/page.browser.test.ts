@@ -103,7 +103,8 @@ describe.each(THEMES)('the production page in the $name theme', ({ name, dark })
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Connect with me' }).click();
       const dialog = page.getByRole('dialog', { name: 'Connect with me' });
-      await dialog.waitFor();
+      // Its panel, drawn a frame after the dialog is made modal (openModal).
+      await dialog.getByRole('link', { name: 'Blog' }).waitFor();
       // The three socials, the blog and the Hindi page.
       await expect(dialog.getByRole('link').count()).resolves.toBe(5);
       await expect(dialog.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(
