@@ -238,12 +238,23 @@ export function sweepSummary(loads) {
 
 /**
  * The long tasks after the first paint over every load of a page's sweep: how many loads had
- * any, the most in one load, the longest (and what it was), and by what spent most of each
- * task (longTasks.mjs), how many and the longest.
+ * any, the most in one load, every task longest first (what it was, and the load it came in:
+ * the control tapped, `answer`, and when, `tapAfterPaint` ms after the first paint, null if
+ * the tap never came) and the longest, and by what spent most of each task (longTasks.mjs),
+ * how many and the longest.
  */
 export function longTaskSummary(sweep) {
   const loads = Object.values(sweep).flat();
-  const tasks = loads.flatMap((load) => load.longTasks);
+  const tasks = Object.entries(sweep).flatMap(([answer, runs]) =>
+    runs.flatMap((load) =>
+      load.longTasks.map((task) => ({
+        ...task,
+        answer,
+        tapAfterPaint:
+          load.tapAt === null || load.firstPaint === null ? null : load.tapAt - load.firstPaint,
+      })),
+    ),
+  );
   const longest = tasks.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
   const byKind = {};
   for (const task of tasks) {
@@ -257,6 +268,7 @@ export function longTaskSummary(sweep) {
     loadsWithAny: loads.filter((load) => load.longTasks.length > 0).length,
     mostInOneLoad: Math.max(0, ...loads.map((load) => load.longTasks.length)),
     tasks: tasks.length,
+    each: tasks.toSorted((a, b) => b.duration - a.duration),
     longest,
     byKind,
   };

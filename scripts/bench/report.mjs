@@ -217,11 +217,17 @@ export function printStartup(results) {
   console.table(sweepTable(results));
   console.info('Main-thread tasks over 50 ms after the first paint, by what spent most of each:');
   console.table(longTasksTable(results));
-  const longest = Object.entries(results)
-    .map(([name, { sweep }]) => [name, longTaskSummary(sweep).longest])
-    .filter(([, task]) => task);
-  for (const [name, task] of longest) {
-    console.info(`${name}: longest task ${task.duration} ms at ${task.start} ms:`, task.parts);
+  for (const [name, { sweep }] of Object.entries(results)) {
+    for (const task of longTaskSummary(sweep).each) {
+      const tap =
+        task.tapAfterPaint === null
+          ? 'its tap never came'
+          : `its tap ${task.tapAfterPaint} ms after the first paint`;
+      console.info(
+        `${name}: a task of ${task.duration} ms at ${task.start} ms, in a load of ${CONTROL_NAMES[task.answer]} (${tap}):`,
+        task.parts,
+      );
+    }
   }
 }
 

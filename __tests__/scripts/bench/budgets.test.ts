@@ -253,7 +253,12 @@ describe("the start-up sweep's summary", () => {
       loadsWithAny: 2,
       mostInOneLoad: 2,
       tasks: 3,
-      longest: { duration: 172 },
+      each: [
+        { duration: 172, answer: 'about', tapAfterPaint: 0 },
+        { duration: 90, answer: 'menu', tapAfterPaint: 0 },
+        { duration: 60, answer: 'about', tapAfterPaint: 0 },
+      ],
+      longest: { duration: 172, answer: 'about', tapAfterPaint: 0 },
       byKind: {
         'main: evaluation': { tasks: 2, longest: 172 },
         "main: React's scheduled work": { tasks: 1, longest: 60 },
