@@ -14,6 +14,8 @@ export interface PhysicsScene {
 }
 
 type ShapeKind = 'square' | 'circle' | 'triangle';
+/** A body and how it is drawn: a `box` px square element of `kind`. */
+type Shape = { body: Matter.Body; box: number; kind: ShapeKind; fill: string; opacity: number };
 
 /**
  * One element per body, moved by `transform` alone: the compositor moves it, so a frame
@@ -47,8 +49,8 @@ function place(element: HTMLElement, body: Matter.Body, size: number) {
  * A small matter-js scene that fills `host`: soft shapes fall, bounce off the walls and
  * are pushed by a pointer-following body. It runs its own frame loop, which ends once every
  * shape has come to rest (or the hero leaves the screen) and starts again when the pointer
- * moves, so a page at rest spends no frames on it. The world is built at once and the shapes
- * join the page in the next task.
+ * moves, so a page at rest spends no frames on it. It is set up in three short tasks: half
+ * the bodies, the other half and the walls, then the shapes join the page.
  */
 export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsScene {
   const { Bodies, Body, Composite, Engine, Sleeping } = Matter;
@@ -61,31 +63,37 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
   layer.style.inset = '0';
 
   const fills = [colors.accent, colors.focus, colors.border, colors.textMuted];
-  const shapes = Array.from({ length: BODY_COUNT }, (_, index) => {
-    const x = ((index + 0.5) / BODY_COUNT) * width;
-    const y = -40 - (index % 5) * 60;
-    const size = 14 + (index % 4) * 8;
-    const kind: ShapeKind = (['square', 'circle', 'triangle'] as const)[index % 3];
-    const body =
-      kind === 'square'
-        ? Bodies.rectangle(x, y, size * 1.6, size * 1.6, { chamfer: { radius: 6 } })
-        : kind === 'circle'
-          ? Bodies.circle(x, y, size, { restitution: 0.7 })
-          : Bodies.polygon(x, y, 3, size * 1.1);
-    const box = kind === 'square' ? size * 1.6 : kind === 'circle' ? size * 2 : size * 2.2;
-    return { body, box, kind, fill: fills[index % fills.length], opacity: 0.35 };
-  });
+  const shapes: Shape[] = [];
+  function addShapes(from: number, to: number) {
+    for (let index = from; index < to; index += 1) {
+      const x = ((index + 0.5) / BODY_COUNT) * width;
+      const y = -40 - (index % 5) * 60;
+      const size = 14 + (index % 4) * 8;
+      const kind: ShapeKind = (['square', 'circle', 'triangle'] as const)[index % 3];
+      const body =
+        kind === 'square'
+          ? Bodies.rectangle(x, y, size * 1.6, size * 1.6, { chamfer: { radius: 6 } })
+          : kind === 'circle'
+            ? Bodies.circle(x, y, size, { restitution: 0.7 })
+            : Bodies.polygon(x, y, 3, size * 1.1);
+      const box = kind === 'square' ? size * 1.6 : kind === 'circle' ? size * 2 : size * 2.2;
+      shapes.push({ body, box, kind, fill: fills[index % fills.length], opacity: 0.35 });
+      Composite.add(engine.world, body);
+    }
+  }
 
   const pointer = Bodies.circle(-200, -200, 36, { isStatic: true });
-  const pointerShape = {
+  const pointerShape: Shape = {
     body: pointer,
     box: 72,
-    kind: 'circle' as const,
+    kind: 'circle',
     fill: colors.accent,
     opacity: 0.12,
   };
-  const drawn = [...shapes, pointerShape];
-  /** One per drawn body, in the same order; none until the scene is on the page. */
+  Composite.add(engine.world, pointer);
+  /** Every body drawn, the pointer's last; empty until the scene is on the page. */
+  let drawn: Shape[] = [];
+  /** One per drawn body, in the same order. */
   let elements: HTMLElement[] = [];
   const draw = () => drawn.forEach(({ body, box }, index) => place(elements[index], body, box));
 
@@ -102,12 +110,6 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
     ];
     Composite.add(engine.world, walls);
   }
-
-  Composite.add(
-    engine.world,
-    drawn.map(({ body }) => body),
-  );
-  placeWalls();
 
   let onScreen = true;
   let frame = 0;
@@ -137,9 +139,8 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
     wake();
   }
   let resizeObserver: ResizeObserver | null = null;
-  // The page's part comes in a task of its own: the world and the elements together made one
-  // task of 30-60 ms at 4x, in front of a visitor's tap.
-  const attaching = window.setTimeout(() => {
+  function attach() {
+    drawn = [...shapes, pointerShape];
     elements = drawn.map(({ kind, box, fill, opacity }) => shapeElement(kind, box, fill, opacity));
     draw();
     layer.append(...elements);
@@ -156,7 +157,27 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
         : null;
     resizeObserver?.observe(host);
     wake();
-  });
+  }
+
+  // Each step a task of its own: the whole world and the elements in one were 30-60 ms at 4x,
+  // the world alone a median 19 and up to 49 over 80 loads (its first bodies run matter-js's
+  // code for the first time).
+  const setUp = [
+    () => addShapes(0, BODY_COUNT / 2),
+    () => {
+      addShapes(BODY_COUNT / 2, BODY_COUNT);
+      placeWalls();
+    },
+    attach,
+  ];
+  let stepsDone = 0;
+  let settingUp = 0;
+  function runSetUp() {
+    setUp[stepsDone]();
+    stepsDone += 1;
+    if (stepsDone < setUp.length) settingUp = window.setTimeout(runSetUp);
+  }
+  runSetUp();
 
   return {
     setOnScreen(next) {
@@ -169,7 +190,7 @@ export function startPhysicsScene(host: HTMLElement, colors: Palette): PhysicsSc
       }
     },
     stop() {
-      window.clearTimeout(attaching);
+      window.clearTimeout(settingUp);
       window.cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onPointerMove);
       resizeObserver?.disconnect();
