@@ -38,9 +38,12 @@ const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 /** Gzipped bodies, by file path and modification time, or by a served page's path. */
 const gzipped = new Map();
 
-/** `bytes` compressed once per `key`: later requests get the same bytes without the work. */
-function gzipOnce(key, bytes) {
-  if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(bytes, { level: 9 }));
+/**
+ * What `read()` gives, compressed once per `key`: later requests get the same bytes without
+ * reading or compressing again.
+ */
+async function gzipOnce(key, read) {
+  if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(await read(), { level: 9 }));
   return gzipped.get(key);
 }
 
@@ -54,7 +57,7 @@ export function serveStatic(root, port, pages = {}) {
     if (Object.hasOwn(pages, url.pathname)) {
       const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
       const html = Buffer.from(pages[url.pathname]);
-      const body = gzip ? gzipOnce(`${port} ${url.pathname}`, html) : html;
+      const body = gzip ? await gzipOnce(`${port} ${url.pathname}`, () => html) : html;
       response.writeHead(200, {
         'Content-Type': TYPES['.html'],
         'Cache-Control': 'no-cache',
@@ -88,8 +91,7 @@ export function serveStatic(root, port, pages = {}) {
       createReadStream(file).pipe(response);
       return;
     }
-    const key = `${file} ${modified}`;
-    const body = gzipped.get(key) ?? gzipOnce(key, await readFile(file));
+    const body = await gzipOnce(`${file} ${modified}`, () => readFile(file));
     response.writeHead(200, {
       ...headers,
       'Content-Encoding': 'gzip',
