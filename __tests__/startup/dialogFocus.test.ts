@@ -31,6 +31,27 @@ describe('openModal', () => {
     expect(document.getElementById('inside')).toHaveFocus();
   });
 
+  it('waits a frame more when the frame began before the press (the press’s input came in it)', () => {
+    const { dialog } = page();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const beforePress = performance.now();
+    openModal(dialog);
+    const runNextFrame = (frameStart: number) => frames.shift()?.(frameStart);
+
+    runNextFrame(beforePress - 5);
+    expect(dialog.open).toBe(false);
+    runNextFrame(performance.now() + 16);
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAttribute('data-opening');
+    runNextFrame(performance.now() + 16);
+    expect(dialog).not.toHaveAttribute('data-opening');
+    expect(document.getElementById('inside')).toHaveFocus();
+  });
+
   it('opens once however often it is asked', async () => {
     const { dialog } = page();
     const showModal = jest.spyOn(dialog, 'showModal');
