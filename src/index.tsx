@@ -40,9 +40,9 @@ const nextStep = () =>
   document.querySelector(`[${INPUT_PENDING_ATTRIBUTE}]`) ? Promise.resolve() : nextTask();
 
 /**
- * Start-up in three tasks instead of one long one: the store, then React DOM, then the
- * components and hydration. Each `import()` is "eager": the module is already in this
- * chunk (no request), it is only evaluated at that step.
+ * Start-up in four tasks instead of one long one: the store; the page load's own work
+ * (`pageLoaded`); React DOM; the components and hydration. Each `import()` is "eager": the
+ * module is already in this chunk (no request), it is only evaluated at that step.
  */
 async function start() {
   const [
@@ -78,9 +78,13 @@ async function start() {
   // What is on screen: the prerendered HTML as the visitor left it, in the default theme.
   // Hydration renders it first, then the store's (a restored sign-in, the stored theme).
   const serverState = { ...store.getState(), theme: initialThemeState };
-  void store.dispatch(pageLoaded());
   persistThemeAfterHydration(store);
   afterHydration(addDeferredHeadTags);
+
+  // Not in the task that evaluates this script: its first read of the tab's session storage
+  // (the draft, a redirect sign-in's mark) is a synchronous request to the browser process.
+  await nextStep();
+  void store.dispatch(pageLoaded());
 
   await nextStep();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
