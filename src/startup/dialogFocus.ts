@@ -18,11 +18,9 @@ export function focusFirstIn(dialog: HTMLElement): void {
  *     behind as inert and focuses the dialog itself: 10-16 ms at 4x, whatever the page is
  *     doing. In the press's own task, it made that task long (over 50 ms) in 6 of 120 loads
  *     of a tap sweep. In a task of its own, that task came after one or two of the physics
- *     scene's frames, so the panel came up to a frame later than it does from here. A frame
- *     that began before the press is the press's own task: behind a busy main thread Chromium
- *     hands input to the page at the start of a frame, so the press's handlers and this step
- *     shared a task of 52-73 ms in 5 of 300 loads. This step then waits for the next frame,
- *     which, the main thread being that busy, comes about as soon as the panel would have;
+ *     scene's frames, so the panel came up to a frame later than it does from here. Whatever
+ *     the frame's own time: a frame that began while the press's task ran is the next one the
+ *     visitor sees, and waiting for the one after cost a tap on the hydrated page 20-30 ms;
  *  3. in the frame after, the panel laid out and focus moved to its first control. At 4x,
  *     showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
  *     ever been laid out (17-30 after): the page turned inert, the panel and its focus.
@@ -69,16 +67,14 @@ export function openModal(dialog: HTMLDialogElement): void {
       : null;
     if (there instanceof HTMLElement && there !== dialog && dialog.contains(there)) there.click();
   }
-  const pressedAt = view.performance.now();
-  const inFrameAfterPress = (frameStart: number) => {
-    if (frameStart < pressedAt) view.requestAnimationFrame(inFrameAfterPress);
-    else if (makeModal()) view.requestAnimationFrame(finishOpening);
+  const inNextFrame = () => {
+    if (makeModal()) view.requestAnimationFrame(finishOpening);
     else finishOpening();
   };
   dialog.setAttribute(OPENING_ATTRIBUTE, '');
   page.addEventListener('keydown', finishOpening, true);
   view.addEventListener('click', clickWhileOpening, true);
-  view.requestAnimationFrame(inFrameAfterPress);
+  view.requestAnimationFrame(inNextFrame);
 }
 
 /** Closes a dialog openModal opened, at any of its steps. */
