@@ -46,7 +46,7 @@ async function hydrate(scope: Element = document.documentElement) {
 /** About Me is held; then the toggle's tap begins and React finishes hydrating meanwhile. */
 async function aboutHeldAsTapBegins() {
   await userEvent.click(button('about'));
-  // React finishes hydrating as the next tap begins (it does when it sees the press).
+  // React finishes hydrating as the next tap begins.
   pointer('pointerdown', 'toggle');
   await hydrate();
 }
@@ -173,5 +173,32 @@ describe('early input (src/startup/earlyInput.ts)', () => {
     await userEvent.click(button('about'));
     expect(handled).toEqual(['about']);
     expect(button('about')).not.toHaveAttribute('data-input-pending');
+  });
+
+  it("keeps a press's events from the page's root until it is hydrated (React would hydrate it all at once)", async () => {
+    const seen: string[] = [];
+    const press = ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup'];
+    for (const type of press) {
+      document.addEventListener(type, () => seen.push(`document ${type}`), true);
+      document
+        .getElementById('root')
+        ?.addEventListener(type, () => seen.push(`root ${type}`), true);
+      button('outside').addEventListener(type, () => seen.push(`outside ${type}`));
+    }
+    const tap = (id: string) => {
+      seen.length = 0;
+      press.forEach((type) => button(id).dispatchEvent(new Event(type, { bubbles: true })));
+    };
+
+    // Before hydration the document's own listeners hear a press in the page, its root does not.
+    tap('about');
+    expect(seen).toEqual(press.map((type) => `document ${type}`));
+    // Nothing outside the page is held back.
+    tap('outside');
+    expect(seen).toEqual(press.flatMap((type) => [`document ${type}`, `outside ${type}`]));
+
+    await hydrate();
+    tap('about');
+    expect(seen).toEqual(press.flatMap((type) => [`document ${type}`, `root ${type}`]));
   });
 });
