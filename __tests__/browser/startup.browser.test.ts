@@ -645,6 +645,69 @@ describe("'Latest Works' and 'Contact' scroll before the page's script (CPU 4x, 
 });
 
 describe('the sections below the fold skip their layout while off screen', () => {
+  it('are laid out ahead, a part at a time, where no frame sees it, and still skip off screen', async () => {
+    const { context } = await offlineContext(browser, PHONE_412, TOUCH);
+    try {
+      await context.addInitScript(watchLayoutAhead);
+      const page = await context.newPage();
+      await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+      const laidOutWhole = LAZY_SECTIONS.filter((name) => name !== 'projects');
+      await page.waitForFunction(
+        (count) => (window as unknown as LayoutAheadView).__laidOutWhole.length === count,
+        laidOutWhole.length,
+      );
+      const view = () =>
+        page.evaluate(() => {
+          const { __laidOutWhole, __parts, __framesWithMarks } =
+            window as unknown as LayoutAheadView;
+          return { whole: __laidOutWhole, parts: __parts, framesWithMarks: __framesWithMarks };
+        });
+      const { whole, parts, framesWithMarks } = await view();
+      expect(whole).toEqual(laidOutWhole);
+      expect(parts).toBeGreaterThanOrEqual(2 * laidOutWhole.length);
+      expect(framesWithMarks).toBe(0);
+      const headingDrawn = () =>
+        page.evaluate(() =>
+          document
+            .getElementById('contact-heading')
+            ?.checkVisibility({ contentVisibilityAuto: true }),
+        );
+      expect(await headingDrawn()).toBe(false);
+      await page.evaluate(() => document.getElementById('contact')?.scrollIntoView());
+      await page.waitForTimeout(300);
+      expect(await headingDrawn()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('laid out ahead while the visitor reads one of them, move nothing on screen', async () => {
+    const { context } = await offlineContext(browser, PHONE_412, TOUCH);
+    try {
+      await context.addInitScript(watchLayoutAhead);
+      const page = await context.newPage();
+      await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+      const journeyTops = await page.evaluate(async () => {
+        const journey = document.getElementById('journey');
+        journey?.scrollIntoView();
+        const tops: number[] = [];
+        const started = performance.now();
+        while (performance.now() - started < 3000) {
+          await new Promise(requestAnimationFrame);
+          tops.push(Math.round(journey?.getBoundingClientRect().top ?? NaN));
+        }
+        return tops;
+      });
+      const laidOutWhole = await page.evaluate(
+        () => (window as unknown as LayoutAheadView).__laidOutWhole,
+      );
+      expect(laidOutWhole).toContain('footer');
+      expect(new Set(journeyTops.slice(1))).toEqual(new Set([journeyTops[1]]));
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([
     ['a reload', (page: Page) => page.reload({ waitUntil: 'load' })],
     [
@@ -678,6 +741,42 @@ describe('the sections below the fold skip their layout while off screen', () =>
     }
   });
 });
+
+interface LayoutAheadView {
+  __laidOutWhole: string[];
+  __parts: number;
+  __framesWithMarks: number;
+}
+
+/**
+ * Runs in the page before its scripts: keeps which sections were laid out ahead whole (their
+ * slot's name), how many parts were laid out on their own, and how many frames found a mark.
+ */
+function watchLayoutAhead() {
+  const view = window as unknown as LayoutAheadView;
+  view.__laidOutWhole = [];
+  view.__parts = 0;
+  view.__framesWithMarks = 0;
+  new MutationObserver((records) => {
+    for (const { target, oldValue } of records) {
+      const element = target as Element;
+      const slot = element.parentElement?.closest('[data-lazy-section]');
+      if (!slot || oldValue !== '' || element.hasAttribute('data-preparing')) continue;
+      if (element.parentElement === slot) {
+        view.__laidOutWhole.push(slot.getAttribute('data-lazy-section') ?? '');
+      } else view.__parts += 1;
+    }
+  }).observe(document, {
+    subtree: true,
+    attributeFilter: ['data-preparing'],
+    attributeOldValue: true,
+  });
+  const everyFrame = () => {
+    if (document.querySelector('[data-preparing]')) view.__framesWithMarks += 1;
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
 
 const CLASS_IN_SELECTOR = /\.([A-Za-z][\w-]*)/g;
 

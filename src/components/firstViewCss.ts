@@ -5,7 +5,12 @@ import { modalDialogCss } from './common/ModalDialog.styles';
 import { uiCss } from './common/ui.styles';
 import { themeControlsCss } from './theme/theme.styles';
 import { topBarCss } from './TopBar.styles';
-import { LAZY_SECTION_ATTRIBUTE, RESTORED_VISIT_ATTRIBUTE } from '../startup/contract';
+import {
+  LAZY_SECTION_ATTRIBUTE,
+  PREPARING_AROUND,
+  PREPARING_ATTRIBUTE,
+  RESTORED_VISIT_ATTRIBUTE,
+} from '../startup/contract';
 
 /**
  * The CSS of everything in the first script (the top bar, hero, About overlay, mobile menu,
@@ -38,6 +43,16 @@ export const FIRST_VIEW_CSS = [
 html:not([${RESTORED_VISIT_ATTRIBUTE}]) .section-slot:not([${LAZY_SECTION_ATTRIBUTE}='projects']) > * {
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
+}
+/* Laid out ahead, one part of a section at a time, in a forced layout inside a task
+   (startup/layoutAhead.ts): the section's contents laid out at the size it has while skipped,
+   so nothing around it moves; its other parts and their contents skipped. */
+html:not([${RESTORED_VISIT_ATTRIBUTE}]) .section-slot:not([${LAZY_SECTION_ATTRIBUTE}='projects']) > [${PREPARING_ATTRIBUTE}] {
+  content-visibility: visible;
+  contain: strict;
+}
+.section-slot [${PREPARING_ATTRIBUTE}='${PREPARING_AROUND}'] > :not([${PREPARING_ATTRIBUTE}]) {
+  content-visibility: hidden;
 }
 `,
 ].join('');

@@ -10,7 +10,8 @@
  *    Works' and 'Contact' scroll, from the prerendered page (firstScreenAnswers.ts);
  *  - inline/loader.ts, at the end of <body> (production only): adds the page's scripts once
  *    its first frame is on screen (deferredScripts.ts), then lays out the first screen's
- *    closed dialogs once, hidden, so that opening one later does not (overlayPreparation.ts).
+ *    closed dialogs and the sections below the fold once, hidden, so that opening one or
+ *    scrolling to one later does not (layoutAhead.ts).
  * The build's other documents (the privacy notice, the resume page) carry only inline/theme.ts:
  * the stored theme.
  *
@@ -38,9 +39,10 @@
  *    these presses itself and writes what it did, as EarlyAnswer names, to
  *    window[EARLY_ANSWERS_KEY]. The app hands them to the store before it hydrates
  *    (app/earlyAnswers.ts), so React renders what is on screen and DevTools shows each action.
- *  - PREPARING_ATTRIBUTE on a closed overlay <dialog> and one part of its panel, for one
- *    forced layout inside a task: that part is laid out hidden, the rest of the panel not
- *    displayed (ModalDialog.styles.ts); never seen by a frame or by React.
+ *  - PREPARING_ATTRIBUTE for one forced layout inside a task (layoutAhead.ts), never seen by a
+ *    frame or by React: "" on the part laid out, PREPARING_AROUND on the elements around it,
+ *    a closed overlay <dialog> or a section below the fold, whose other parts are then not
+ *    laid out (ModalDialog.styles.ts, firstViewCss.ts).
  *  - OPENING_ATTRIBUTE on a <dialog> from the press that opens it to the frame that draws its
  *    panel: the dialog is drawn as nothing (transparent, its panel not displayed) while
  *    showModal() turns the page behind inert in the frame between (dialogFocus.ts).
@@ -59,6 +61,7 @@ export const IMAGES_WAIT_ATTRIBUTE = 'data-images-wait';
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 export const OVERLAY_ATTRIBUTE = 'data-overlay';
 export const PREPARING_ATTRIBUTE = 'data-preparing';
+export const PREPARING_AROUND = 'around';
 export const OPENING_ATTRIBUTE = 'data-opening';
 export const OPENS_ATTRIBUTE = 'data-opens';
 export const CLOSES_ATTRIBUTE = 'data-closes';

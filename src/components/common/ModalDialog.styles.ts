@@ -5,7 +5,7 @@ import { theme } from '../../styles/theme';
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
  * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
  * start-up code lays a closed one out once, hidden, a part of its panel at a time
- * (src/startup/overlayPreparation.ts); opening, it is drawn as nothing for a frame, then with
+ * (src/startup/layoutAhead.ts); opening, it is drawn as nothing for a frame, then with
  * its panel (openModal in src/startup/dialogFocus.ts).
  */
 export const modalDialogCss = `

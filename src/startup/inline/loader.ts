@@ -1,5 +1,5 @@
 import { addScriptsAfterFirstPaint } from '../deferredScripts';
-import { prepareOverlays } from '../overlayPreparation';
+import { layOutAhead } from '../layoutAhead';
 
 /** Inlined at the end of every production page's <body> (contract.ts). */
-addScriptsAfterFirstPaint(document, () => prepareOverlays(document));
+addScriptsAfterFirstPaint(document, () => layOutAhead(document));

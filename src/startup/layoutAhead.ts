@@ -1,0 +1,96 @@
+import {
+  LAZY_SECTION_ATTRIBUTE,
+  OVERLAY_ATTRIBUTE,
+  PREPARING_AROUND,
+  PREPARING_ATTRIBUTE,
+  RESTORED_VISIT_ATTRIBUTE,
+} from './contract';
+
+/**
+ * What the page lays out once ahead, hidden, a part at a time, each part in an idle moment of
+ * its own (a task where the browser has no requestIdleCallback), while the page waits for its
+ * script: first the first screen's closed dialogs, then the sections below the fold.
+ *
+ * A closed <dialog> takes no part in style or layout, so the first time one opens the browser
+ * resolves the fonts it shows that the page has not (a heading's size, the slogan's italic, the
+ * skills' monospace: each a synchronous request to the browser process on Linux) and shapes its
+ * text, in the very task that answers the tap; afterwards those fonts and words are cached for
+ * the page. At 4x, About Me opened by React on an idle page took a 63 ms task (54-77 over 5
+ * loads), 12 font requests among it, and 42 (36-51) once prepared. Prepared whole, About Me was
+ * a task of 7-41 ms, up to 88 on a busy machine: a part at a time (its header, its bio, each
+ * list) keeps each one short. The dialog is hidden and out of the flow for a forced layout
+ * inside one task, the rest of its panel not displayed, so nothing is painted, moved or
+ * announced (ModalDialog.styles.ts).
+ *
+ * The sections below the fold skip style and layout while off screen (firstViewCss.ts), so a
+ * tap on 'Contact' paid for all of them in its scroll's frames: 50-56 ms of layout at 4x, the
+ * frame a long task in 5 of 14 over three bench runs. Laid out ahead, the browser keeps their
+ * boxes while it skips them again. A section laid out whole was itself a task of 48-58 ms in 3
+ * of 36 loads, so each is laid out a part at a time too: a heading, a list item, a link; then
+ * the section whole, from the parts' cached boxes.
+ */
+export function layOutAhead(doc: Document): void {
+  const pieces = [...overlayPieces(doc), ...sectionPieces(doc)];
+  const layOutNext = () => {
+    const piece = pieces.shift();
+    if (!piece) return;
+    if (!piece.skip?.()) layOutMarked(piece.marks);
+    whenIdle(layOutNext);
+  };
+  whenIdle(layOutNext);
+}
+
+/** One forced layout: the elements it marks, outermost first; the last is the part laid out. */
+type Piece = { marks: Element[]; skip?: () => boolean };
+
+function overlayPieces(doc: Document): Piece[] {
+  const dialogs = [...doc.querySelectorAll<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}]`)];
+  return dialogs.flatMap((dialog) => {
+    const parts = [...(dialog.firstElementChild?.children ?? [])];
+    const skip = () => dialog.open;
+    return parts.length > 0
+      ? parts.map((part) => ({ marks: [dialog, part], skip }))
+      : [{ marks: [dialog], skip }];
+  });
+}
+
+/**
+ * Not Projects, which is laid out with the first paint, nor on a restored visit (all are), nor
+ * a section the visitor has scrolled near or past: the browser lays that one out itself, and
+ * parts of it hidden would move what the visitor is reading. The section keeps its size while
+ * its parts are laid out (firstViewCss.ts), so nothing around it moves either.
+ */
+function sectionPieces(doc: Document): Piece[] {
+  if (doc.documentElement.hasAttribute(RESTORED_VISIT_ATTRIBUTE)) return [];
+  const sections = doc.querySelectorAll(
+    `[${LAZY_SECTION_ATTRIBUTE}]:not([${LAZY_SECTION_ATTRIBUTE}='projects']) > *`,
+  );
+  const viewportHeight = doc.defaultView?.innerHeight ?? 0;
+  return [...sections].flatMap((section) => {
+    const skip = () => section.getBoundingClientRect().top < 2 * viewportHeight;
+    return [
+      ...[...section.children].flatMap((part) =>
+        isList(part) && part.children.length > 1
+          ? [...part.children].map((item) => ({ marks: [section, part, item], skip }))
+          : [{ marks: [section, part], skip }],
+      ),
+      { marks: [section], skip },
+    ];
+  });
+}
+
+const isList = (element: Element) => element.tagName === 'OL' || element.tagName === 'UL';
+
+function layOutMarked(marks: Element[]) {
+  const part = marks[marks.length - 1];
+  for (const element of marks) {
+    element.setAttribute(PREPARING_ATTRIBUTE, element === part ? '' : PREPARING_AROUND);
+  }
+  marks[0].getBoundingClientRect();
+  for (const element of marks) element.removeAttribute(PREPARING_ATTRIBUTE);
+}
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else setTimeout(run);
+}
