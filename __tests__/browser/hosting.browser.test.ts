@@ -129,7 +129,7 @@ describe('the Hosting emulator over dist/', () => {
       ['/hi/files/resume.pdf', 'application/pdf'],
       ['/sitemap.xml', 'xml'],
       ['/robots.txt', 'text/plain'],
-      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon.png', 'image/png'],
     ]) {
       const response = await get(pathname);
       expect([pathname, response.status, response.headers.get('content-type')]).toEqual([

@@ -1,6 +1,6 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
-import { faviconSvg, robotsTxt, sitemapXml } from '../site/siteFiles';
+import { robotsTxt, sitemapXml } from '../site/siteFiles';
 import { feedFiles } from '../writing/feeds';
 import type { Writing } from '../writing/types';
 import { catalogues } from '../../src/content/locales';
@@ -9,7 +9,7 @@ import { PRIVACY_DIR } from '../../src/content/languages';
 
 /**
  * The site-files step: sitemap.xml (every language's page and privacy notice, its blog, posts
- * and case studies, with their hreflang alternates), robots.txt and favicon.svg, made from the
+ * and case studies, with their hreflang alternates) and robots.txt, made from the
  * content file; and each language's feeds of its posts (scripts/writing/feeds.ts).
  */
 export class SiteFilesPlugin {
@@ -31,7 +31,6 @@ export class SiteFilesPlugin {
             compilation.emitAsset(feed.name, new RawSource(feed.data));
           }
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));
-          compilation.emitAsset('favicon.svg', new RawSource(faviconSvg(owner)));
         },
       );
     });

@@ -14,8 +14,6 @@ export const escapeMarkup = (text: string) =>
 export const fittingSize = (text: string, width: number, largest: number) =>
   Math.min(largest, Math.floor(width / (0.62 * Math.max(text.length, 1))));
 
-/** Fonts a browser has, for an SVG the browser draws (the tab icon). */
-export const BROWSER_FONTS = 'system-ui, sans-serif';
 /** Fonts the build machine has, for an SVG drawn into a PNG at build time. */
 export const MACHINE_FONTS = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 

@@ -248,7 +248,7 @@ export function documentPage(input: DocumentPageInput): string {
       ? []
       : [`<meta name="description" content="${escapeMarkup(input.description)}" />`]),
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : addressTags(input, others)),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />',
     ...(input.head ? [input.head] : []),
     `<style>${css}</style>`,
     '</head>',

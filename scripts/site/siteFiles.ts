@@ -12,10 +12,10 @@ import {
   publishedPosts,
 } from '../writing/published';
 import type { RenderedPiece, Writing } from '../writing/types';
-import { BROWSER_FONTS, escapeMarkup, logoSvg } from './logo';
+import { escapeMarkup } from './logo';
 
 /**
- * Each page's <head> metadata, sitemap.xml, robots.txt and favicon.svg, made from the content
+ * Each page's <head> metadata, sitemap.xml and robots.txt, made from the content
  * (owner.ts and the language's catalogue) at build time, so a forker who edits src/content/ gets
  * them right without touching HTML.
  */
@@ -281,9 +281,4 @@ export function sitemapXml(
 
 export function robotsTxt(owner: OwnerContent, siteUrl?: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteRoot(owner, siteUrl)}sitemap.xml\n`;
-}
-
-/** The tab icon: the logo, rounded, in the browser's fonts. */
-export function faviconSvg(owner: OwnerContent): string {
-  return `${logoSvg(owner, { size: 64, fonts: BROWSER_FONTS, cornerRadius: 14 })}\n`;
 }

@@ -32,7 +32,7 @@ export const sampleVisitor = {
   value: true,
   displayName: 'Riya Sen',
   // A local image, since every request off 127.0.0.1 is aborted.
-  photoURL: '/favicon.svg',
+  photoURL: '/favicon.png',
 };
 
 /** What a context saw leave the machine: every such request is refused. */

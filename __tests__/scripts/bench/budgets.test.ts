@@ -22,7 +22,7 @@ describe("the bench's reference", () => {
     const page = [
       '<html><head><script>document.documentElement.dataset.theme="dark"</script>',
       '<link rel=modulepreload href=/main.js><link rel="preload" as="script" href="/a.js">',
-      '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.svg>',
+      '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.png>',
       '<style>h1{color:red}</style>',
       '<script type="application/json" id="texts">{"a":"</b>"}</script></head>',
       '<body><h1>Aarav Mehta</h1><img src=/hero.avif alt=""><script src=/main.js defer></script>',
@@ -32,7 +32,7 @@ describe("the bench's reference", () => {
       [
         '<html><head>',
         '',
-        '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.svg>',
+        '<link rel=preload as=image href=/hero.avif><link rel=icon href=/favicon.png>',
         '<style>h1{color:red}</style>',
         '</head>',
         '<body><h1>Aarav Mehta</h1><img src=/hero.avif alt="">',

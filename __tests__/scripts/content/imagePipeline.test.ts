@@ -129,14 +129,14 @@ describe('the image step of the build', () => {
     ]);
 
     const first = await buildContent(site.options(content));
-    // Two screenshots, the social cards of English and Hindi and three icons were made.
-    expect(first.cache).toEqual({ hits: 0, misses: 7 });
+    // Two screenshots, the social cards of English and Hindi and four icons were made.
+    expect(first.cache).toEqual({ hits: 0, misses: 8 });
     const firstFile = readFileSync(
       path.join(first.siteDir, fallbackSrc(variantsOf(first.images['/images/projects/a.png']))),
     );
 
     const second = await buildContent(site.options(content));
-    expect(second.cache).toEqual({ hits: 7, misses: 0 });
+    expect(second.cache).toEqual({ hits: 8, misses: 0 });
     expect(second.images).toEqual(first.images);
     expect(
       readFileSync(
@@ -146,7 +146,7 @@ describe('the image step of the build', () => {
 
     site.put('images/projects/b.jpg', await screenshot(1000, 625, 'jpeg', '#a855f7'));
     const third = await buildContent(site.options(content));
-    expect(third.cache).toEqual({ hits: 6, misses: 1 });
+    expect(third.cache).toEqual({ hits: 7, misses: 1 });
     expect(variantsOf(third.images['/images/projects/b.jpg']).hash).not.toBe(
       variantsOf(first.images['/images/projects/b.jpg']).hash,
     );
@@ -186,6 +186,7 @@ describe('the social card and home-screen icons', () => {
       height: 630,
     });
     for (const [file, size] of [
+      ['favicon.png', 48],
       ['apple-touch-icon.png', 180],
       ['icons/icon-192.png', 192],
       ['icons/icon-512.png', 512],

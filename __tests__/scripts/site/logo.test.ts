@@ -1,6 +1,5 @@
-import { socialCardSvg } from '../../../scripts/content/siteImages';
-import { BROWSER_FONTS, escapeMarkup, logoSvg } from '../../../scripts/site/logo';
-import { faviconSvg } from '../../../scripts/site/siteFiles';
+import { FAVICON, iconSvg, socialCardSvg } from '../../../scripts/content/siteImages';
+import { MACHINE_FONTS, escapeMarkup, logoSvg } from '../../../scripts/site/logo';
 import { en } from '../../../src/content/locales/en';
 import { owner } from '../../../src/content/owner';
 
@@ -17,14 +16,14 @@ describe('the logo, drawn once', () => {
         background: logo.querySelector('rect')?.getAttribute('fill'),
       };
     };
-    const favicon = logoOf(faviconSvg(owner));
+    const favicon = logoOf(iconSvg(owner, FAVICON));
     expect(favicon.text).toBe(owner.logoText);
     expect(logoOf(socialCardSvg(owner, en))).toEqual(favicon);
   });
 
   it('keeps any logo text intact, in SVG and in both kinds of HTML attribute', () => {
     const forked = { ...owner, logoText: AWKWARD };
-    for (const svg of [faviconSvg(forked), socialCardSvg(forked, en)]) {
+    for (const svg of [iconSvg(forked, FAVICON), socialCardSvg(forked, en)]) {
       const parsed = parseSvg(svg);
       expect(parsed.querySelector('parsererror')).toBeNull();
       expect(parsed.querySelector('text')?.textContent).toBe(AWKWARD);
@@ -36,7 +35,7 @@ describe('the logo, drawn once', () => {
 
   it('fits long logo text inside its square', () => {
     const svg = parseSvg(
-      logoSvg({ ...owner, logoText: 'ABCDEFGH' }, { size: 64, fonts: BROWSER_FONTS }),
+      logoSvg({ ...owner, logoText: 'ABCDEFGH' }, { size: 64, fonts: MACHINE_FONTS }),
     );
     const fontSize = Number(svg.querySelector('text')?.getAttribute('font-size'));
     // About 0.62 em a bold letter: eight letters stay within 70 % of the width.

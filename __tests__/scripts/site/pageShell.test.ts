@@ -59,7 +59,7 @@ describe('the page shell: head', () => {
     expect(head.indexOf('script')).toBeLessThan(head.indexOf('style'));
     expect(page.querySelectorAll('script')).toHaveLength(1);
     expect(page.querySelector('script')?.textContent).toBe(THEME_SCRIPT);
-    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.png');
     expect(page.querySelector('meta[name="robots"]')).toBeNull();
   });
 

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  faviconSvg,
-  headTags,
-  robotsTxt,
-  siteRoot,
-  sitemapXml,
-} from '../../../scripts/site/siteFiles';
+import { headTags, robotsTxt, siteRoot, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
 import { I18N_ROOT } from '../../../scripts/site/notFoundPage';
 import { en } from '../../../src/content/locales/en';
@@ -184,14 +178,6 @@ describe('site files from the content file', () => {
     expect(robotsTxt(owner)).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://aarav-mehta.example.dev/sitemap.xml\n',
     );
-  });
-
-  it("draws the favicon from the logo's letters, escaped", () => {
-    const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
-    expect(parse(faviconSvg(owner)).querySelector('text')?.textContent).toBe('AM');
-    const forked = parse(faviconSvg({ ...owner, logoText: 'A&<B>' }));
-    expect(forked.querySelector('parsererror')).toBeNull();
-    expect(forked.querySelector('text')?.textContent).toBe('A&<B>');
   });
 
   it('rewrites nothing: every page is a file, and a miss is a 404 whose page the i18n root localizes', () => {
