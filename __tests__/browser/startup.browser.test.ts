@@ -648,21 +648,16 @@ describe('the sections below the fold skip their layout while off screen', () =>
   it('are laid out ahead, a part at a time, where no frame sees it, and still skip off screen', async () => {
     const { context } = await offlineContext(browser, PHONE_412, TOUCH);
     try {
-      await context.addInitScript(watchLayoutAhead);
-      const page = await context.newPage();
-      await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+      const page = await loadWatchingLayoutAhead(context);
       const laidOutWhole = LAZY_SECTIONS.filter((name) => name !== 'projects');
       await page.waitForFunction(
         (count) => (window as unknown as LayoutAheadView).__laidOutWhole.length === count,
         laidOutWhole.length,
       );
-      const view = () =>
-        page.evaluate(() => {
-          const { __laidOutWhole, __parts, __framesWithMarks } =
-            window as unknown as LayoutAheadView;
-          return { whole: __laidOutWhole, parts: __parts, framesWithMarks: __framesWithMarks };
-        });
-      const { whole, parts, framesWithMarks } = await view();
+      const { whole, parts, framesWithMarks } = await page.evaluate(() => {
+        const { __laidOutWhole, __parts, __framesWithMarks } = window as unknown as LayoutAheadView;
+        return { whole: __laidOutWhole, parts: __parts, framesWithMarks: __framesWithMarks };
+      });
       expect(whole).toEqual(laidOutWhole);
       expect(parts).toBeGreaterThanOrEqual(2 * laidOutWhole.length);
       expect(framesWithMarks).toBe(0);
@@ -684,9 +679,7 @@ describe('the sections below the fold skip their layout while off screen', () =>
   it('laid out ahead while the visitor reads one of them, move nothing on screen', async () => {
     const { context } = await offlineContext(browser, PHONE_412, TOUCH);
     try {
-      await context.addInitScript(watchLayoutAhead);
-      const page = await context.newPage();
-      await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+      const page = await loadWatchingLayoutAhead(context);
       const journeyTops = await page.evaluate(async () => {
         const journey = document.getElementById('journey');
         journey?.scrollIntoView();
@@ -776,6 +769,14 @@ function watchLayoutAhead() {
     requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);
+}
+
+/** `/` on the phone, loaded, with watchLayoutAhead running in it from the start. */
+async function loadWatchingLayoutAhead(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(watchLayoutAhead);
+  const page = await context.newPage();
+  await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+  return page;
 }
 
 const CLASS_IN_SELECTOR = /\.([A-Za-z][\w-]*)/g;
