@@ -250,6 +250,50 @@ async function yesHeldThenAnswered(page: Page, releaseMainScript: () => void) {
   return secondQuestion;
 }
 
+/** How a dialog looks: its panel's box, what is under three points of the screen, and more. */
+type DialogLook = {
+  modal: boolean;
+  ariaHidden: string | null;
+  focusInside: boolean;
+  panel: number[];
+  under: Record<'panel' | 'topBar' | 'bottom', 'panel' | 'backdrop' | 'page'>;
+};
+type DrawnView = { __drawn: DialogLook | null; __look: (dialog: Element | null) => DialogLook };
+
+/**
+ * Runs in the page: `__look` tells how a dialog looks, and `__drawn` is set to how the first
+ * dialog displayed while opening (data-opening="shown") looks, as the frame that draws it sees
+ * it (the observer runs right after that frame's callback).
+ */
+function watchFirstDrawn() {
+  const view = window as unknown as DrawnView;
+  view.__look = (dialog) => {
+    if (!(dialog instanceof HTMLDialogElement)) throw new Error('no dialog');
+    const panel = (dialog.firstElementChild as Element).getBoundingClientRect();
+    const at = (x: number, y: number) => {
+      const element = document.elementFromPoint(x, y);
+      if (element === dialog) return 'backdrop';
+      return dialog.contains(element) ? 'panel' : 'page';
+    };
+    return {
+      modal: dialog.matches(':modal'),
+      ariaHidden: dialog.getAttribute('aria-hidden'),
+      focusInside: dialog.contains(document.activeElement),
+      panel: [panel.x, panel.y, panel.width, panel.height].map(Math.round),
+      under: {
+        panel: at(panel.x + panel.width / 2, panel.y + panel.height / 2),
+        topBar: at(innerWidth / 2, 8),
+        bottom: at(innerWidth / 2, innerHeight - 8),
+      },
+    };
+  };
+  view.__drawn = null;
+  new MutationObserver(() => {
+    const shown = document.querySelector('dialog[data-opening="shown"]');
+    if (shown && view.__drawn === null) view.__drawn = view.__look(shown);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-opening'] });
+}
+
 const devTools = (page: Page) =>
   page.evaluate(() => {
     const view = window as unknown as DevToolsView;
@@ -344,6 +388,29 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         expect(isOpen((await devTools(page)).state)).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(OVERLAYS)(
+    '$overlay: drawn in the frame after the tap as it looks open, over the page, then made modal',
+    async ({ opener, dialog: name }) => {
+      const { context, page, problems } = await startingPage(PHONE_412);
+      try {
+        await page.evaluate(watchFirstDrawn);
+        await page.getByRole('button', { name: opener, exact: true }).tap();
+        await page.getByRole('dialog', { name }).waitFor();
+        const { drawn, open } = await page.evaluate(() => {
+          const view = window as unknown as DrawnView;
+          return { drawn: view.__drawn, open: view.__look(document.querySelector('dialog[open]')) };
+        });
+        // Before it is modal it is hidden from assistive technology, and looks as it does open.
+        expect(drawn).toEqual({ ...open, modal: false, ariaHidden: 'true', focusInside: false });
+        expect(open).toMatchObject({ modal: true, ariaHidden: null, focusInside: true });
+        expect(open.under).toEqual({ panel: 'panel', topBar: 'backdrop', bottom: 'backdrop' });
         expect(problems).toEqual([]);
       } finally {
         await context.close();

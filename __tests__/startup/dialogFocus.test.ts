@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { closeModal, isShown, openModal } from '../../src/startup/dialogFocus';
+import { afterOpening, nextFrame, nextTask } from '../support/frames';
 
 /** A page with a dialog (its panel the first child) and a button behind it. */
 function page() {
@@ -13,40 +14,42 @@ function page() {
   return { dialog, behind, pressedBehind };
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** After the frame where openModal calls showModal(), and the one that draws the panel. */
-const afterTwoFrames = () => nextFrame().then(nextFrame);
-
 describe('openModal', () => {
-  it('is shown at once, made modal in the next frame, its panel and focus in the one after', async () => {
+  it('is on its way at once, drawn in the next frame, modal with focus in a task after it', async () => {
     const { dialog } = page();
     openModal(dialog);
     expect(isShown(dialog)).toBe(true);
     expect(dialog.open).toBe(false);
+    // Not displayed until that frame (ModalDialog.styles.ts shows it at OPENING_SHOWN).
+    expect(dialog.getAttribute('data-opening')).toBe('');
     await nextFrame();
+    expect(dialog.getAttribute('data-opening')).toBe('shown');
+    expect(dialog.open).toBe(false);
+    // Not announced until it is modal and focus is in it.
+    expect(dialog).toHaveAttribute('aria-hidden', 'true');
+    await nextTask();
     expect(dialog.open).toBe(true);
-    expect(dialog).toHaveAttribute('data-opening');
-    await nextFrame();
     expect(dialog).not.toHaveAttribute('data-opening');
+    expect(dialog).not.toHaveAttribute('aria-hidden');
     expect(document.getElementById('inside')).toHaveFocus();
   });
 
-  it('is made modal in the very next frame, even one that began while the press was handled', () => {
+  it('is never made modal in a frame, which may be the press’s own task', async () => {
     const { dialog } = page();
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
-    const beforePress = performance.now();
+    const showModal = jest.spyOn(dialog, 'showModal');
     openModal(dialog);
-    const runNextFrame = (frameStart: number) => frames.shift()?.(frameStart);
 
-    runNextFrame(beforePress - 5);
-    expect(dialog.open).toBe(true);
-    expect(dialog).toHaveAttribute('data-opening');
-    runNextFrame(performance.now() + 16);
-    expect(dialog).not.toHaveAttribute('data-opening');
+    frames.shift()?.(performance.now());
+    expect(showModal).not.toHaveBeenCalled();
+    expect(dialog.getAttribute('data-opening')).toBe('shown');
+    await nextTask();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(frames).toEqual([]);
     expect(document.getElementById('inside')).toHaveFocus();
   });
 
@@ -55,9 +58,9 @@ describe('openModal', () => {
     const showModal = jest.spyOn(dialog, 'showModal');
     openModal(dialog);
     openModal(dialog);
-    await afterTwoFrames();
+    await afterOpening();
     openModal(dialog);
-    await afterTwoFrames();
+    await afterOpening();
     expect(showModal).toHaveBeenCalledTimes(1);
   });
 
@@ -66,7 +69,7 @@ describe('openModal', () => {
     openModal(dialog);
     closeModal(dialog);
     expect(isShown(dialog)).toBe(false);
-    await afterTwoFrames();
+    await afterOpening();
     expect(dialog.open).toBe(false);
     fireEvent.click(behind);
     expect(pressedBehind).toHaveBeenCalledTimes(1);
@@ -78,7 +81,7 @@ describe('openModal', () => {
     dialog.remove();
     fireEvent.click(behind);
     expect(pressedBehind).toHaveBeenCalledTimes(1);
-    await afterTwoFrames();
+    await afterOpening();
     expect(dialog.open).toBe(false);
   });
 
@@ -92,14 +95,25 @@ describe('openModal', () => {
     expect(document.getElementById('inside')).toHaveFocus();
   });
 
-  it('closes at any step', async () => {
+  it('closed once drawn, before it is modal, is never made modal nor takes focus', async () => {
     const { dialog } = page();
     openModal(dialog);
     await nextFrame();
     closeModal(dialog);
+    expect(isShown(dialog)).toBe(false);
+    expect(dialog).not.toHaveAttribute('data-opening');
+    expect(dialog).not.toHaveAttribute('aria-hidden');
+    await nextTask();
+    expect(dialog.open).toBe(false);
+    expect(document.getElementById('inside')).not.toHaveFocus();
+  });
+
+  it('closes once modal', async () => {
+    const { dialog } = page();
+    openModal(dialog);
+    await afterOpening();
+    closeModal(dialog);
     expect(dialog.open).toBe(false);
     expect(isShown(dialog)).toBe(false);
-    await nextFrame();
-    expect(document.getElementById('inside')).not.toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { answerFirstScreenEarly, handOverEarlyAnswers } from '../../src/startup/firstScreenAnswers';
+import { afterOpening, nextFrame } from '../support/frames';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -45,7 +46,6 @@ function prerenderedPage() {
 const element = (id: string) => document.getElementById(id) as HTMLElement;
 const dialog = (name: string) =>
   document.querySelector(`dialog[data-overlay="${name}"]`) as HTMLDialogElement;
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const log = () => (window as unknown as { __earlyAnswers: EarlyAnswers }).__earlyAnswers;
 
 beforeAll(() => {
@@ -72,13 +72,13 @@ describe('the first screen overlays open from the prerendered page', () => {
     '%s opens as a modal at the press, focus on its first control, nothing held or passed on',
     async (name, first, answer) => {
       await userEvent.click(element(name));
-      // Made modal in the next frame; its panel drawn, and focus moved in, in the frame after
-      // (openModal).
+      // Drawn in the next frame; made modal, and focus moved in, in a task after it (openModal).
       expect(dialog(name)).toHaveAttribute('data-opening');
       await nextFrame();
+      expect(dialog(name)).toHaveAttribute('data-opening', 'shown');
+      expect(dialog(name).open).toBe(false);
+      await afterOpening();
       expect(dialog(name).open).toBe(true);
-      expect(dialog(name)).toHaveAttribute('data-opening');
-      await nextFrame();
       expect(dialog(name)).not.toHaveAttribute('data-opening');
       expect(element(first)).toHaveFocus();
       expect(handled).toEqual([]);
@@ -99,8 +99,6 @@ describe('the first screen overlays open from the prerendered page', () => {
     // A press inside the panel leaves it open; on the dimmed area around it, closes it.
     await user.click(element('about-panel'));
     expect(dialog('about').open).toBe(true);
-    // The backdrop, once drawn (openModal).
-    await nextFrame();
     await user.click(dialog('about'));
     expect(dialog('about').open).toBe(false);
     expect(log().answered).toEqual([
@@ -128,9 +126,8 @@ describe('the first screen overlays open from the prerendered page', () => {
   it('the theme toggle in the dark theme opens the first question; its Yes is held for the store', async () => {
     const user = userEvent.setup();
     await user.click(element('toggle'));
-    await nextFrame();
+    await afterOpening();
     expect(dialog('theme-question').open).toBe(true);
-    await nextFrame();
     expect(element('yes')).toHaveFocus();
     await user.click(element('yes'));
     expect(element('yes')).toHaveAttribute('data-input-pending', '');
@@ -181,7 +178,7 @@ describe('the first screen overlays open from the prerendered page', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(dialog('theme-question').open).toBe(false);
     await userEvent.click(element('toggle'));
-    await nextFrame();
+    await afterOpening();
     expect(dialog('theme-question').open).toBe(true);
     expect(log().answered).toEqual(['themeToggleClicked', 'themeToggleClicked']);
   });

@@ -72,12 +72,15 @@ describe("the first screen's overlays laid out ahead (src/startup/layoutAhead.ts
     expect(dialogs.map((dialog) => dialog.open)).toEqual([false, false]);
   });
 
-  it('leaves alone an overlay the visitor has opened meanwhile', () => {
+  it.each([
+    ['the visitor opened', 'open'],
+    ['opening (shown before it is made modal)', 'data-opening'],
+  ])('leaves alone an overlay %s meanwhile', (_, attribute) => {
     const [about] = overlays({ about: ['header', 'p'], menu: ['h2'] });
     const laidOut = watchLayouts();
     layOutAhead(document);
     jest.advanceTimersToNextTimer();
-    about.setAttribute('open', '');
+    about.setAttribute(attribute, '');
     jest.runAllTimers();
     expect(laidOut).toEqual(['about marked: HEADER', 'menu marked: H2']);
     expect(markedAnywhere()).toBe(0);

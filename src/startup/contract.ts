@@ -43,9 +43,10 @@
  *    frame or by React: "" on the part laid out, PREPARING_AROUND on the elements around it,
  *    a closed overlay <dialog> or a section below the fold, whose other parts are then not
  *    laid out (ModalDialog.styles.ts, firstViewCss.ts).
- *  - OPENING_ATTRIBUTE on a <dialog> from the press that opens it to the frame that draws its
- *    panel: the dialog is drawn as nothing (transparent, its panel not displayed) while
- *    showModal() turns the page behind inert in the frame between (dialogFocus.ts).
+ *  - OPENING_ATTRIBUTE on a <dialog> from the press that opens it until showModal() turns the
+ *    page behind inert, in a task after the frame that draws it: "" until that frame, then
+ *    OPENING_SHOWN, drawn as it will be once open, over the page (dialogFocus.ts,
+ *    ModalDialog.styles.ts).
  *  - The JSON block with id DEFERRED_SCRIPTS_ID: the scripts the loader adds, in order
  *    (scripts/prerender/injectPrerender.ts writes it).
  *
@@ -63,6 +64,7 @@ export const OVERLAY_ATTRIBUTE = 'data-overlay';
 export const PREPARING_ATTRIBUTE = 'data-preparing';
 export const PREPARING_AROUND = 'around';
 export const OPENING_ATTRIBUTE = 'data-opening';
+export const OPENING_SHOWN = 'shown';
 export const OPENS_ATTRIBUTE = 'data-opens';
 export const CLOSES_ATTRIBUTE = 'data-closes';
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';

@@ -1,4 +1,4 @@
-import { OPENING_ATTRIBUTE } from './contract';
+import { OPENING_ATTRIBUTE, OPENING_SHOWN } from './contract';
 
 /** What Tab can reach inside a dialog. */
 const FOCUSABLE =
@@ -10,28 +10,33 @@ export function focusFirstIn(dialog: HTMLElement): void {
 }
 
 /**
- * Opens a dialog as a modal in three steps, so that none of them makes a task long:
- *  1. at the press, OPENING_ATTRIBUTE only (the dialog will be drawn as nothing, its panel not
- *     displayed): the task that answers the press runs the page's own handlers (React's render
- *     and effects) and ends;
- *  2. in the next animation frame, showModal(), where the browser restyles the whole page
- *     behind as inert and focuses the dialog itself: 10-16 ms at 4x, whatever the page is
- *     doing. In the press's own task, it made that task long (over 50 ms) in 6 of 120 loads
- *     of a tap sweep. In a task of its own, that task came after one or two of the physics
- *     scene's frames, so the panel came up to a frame later than it does from here. Whatever
- *     the frame's own time: a frame that began while the press's task ran is the next one the
- *     visitor sees, and waiting for the one after cost a tap on the hydrated page 20-30 ms;
- *  3. in the frame after, the panel laid out and focus moved to its first control. At 4x,
- *     showModal() on About Me was one forced style and layout of 29-48 ms before the panel had
- *     ever been laid out (17-30 after): the page turned inert, the panel and its focus.
+ * Opens a dialog as a modal in three steps, so that the first frame after the press draws it
+ * and no task is long:
+ *  1. at the press, OPENING_ATTRIBUTE only: the task that answers the press runs the page's own
+ *     handlers (React's render and effects) and ends. The dialog is not displayed yet:
+ *     Chromium ends a tap's task with a style and layout update of its own, which would lay
+ *     the panel out there (click tasks of 51-69 ms in 5 of 42 loads of a tap sweep at 4x);
+ *  2. in the next animation frame, OPENING_SHOWN: the dialog is displayed as it will look open,
+ *     over the page (ModalDialog.styles.ts), and that frame draws it, its panel laid out from
+ *     the boxes the loader prepared (layoutAhead.ts). It is not modal yet, and hidden from
+ *     assistive technology until it is;
+ *  3. in a timer posted from that frame, showModal(), where the browser restyles the page
+ *     behind as inert (10-16 ms at 4x on an idle page, up to 68 ms where the page had other
+ *     style work pending), and focus moved to the panel's first control. For up to 100 ms
+ *     after a touch Chromium holds timers back for a scroll that may follow, and the frames
+ *     after the tap, with the start-up's own style work, come first. showModal() in a frame
+ *     made that frame long in 7 of 42 loads: Chromium hands a tap to a busy page at the start
+ *     of a frame, in one task with that frame's callbacks, and nothing in the page tells that
+ *     frame from one of its own. A user-blocking postTask() ran right after the frame, and the
+ *     task was long in 3 of 42.
  *
- * A press before the panel is drawn finishes the opening first, so it acts on the panel as it
- * will be drawn. A key (a quick Tab or Enter after the one that opened it) goes to the panel's
- * first control, and the frame does not take focus back. A click (a second tap on a slow phone,
- * whose frame waits behind a busy main thread, or two taps queued behind it) is a click on
- * what is now there, within the panel; outside it, on a backdrop the visitor has not seen yet,
- * it is nothing. The start-up code and the app each have their own copy of this module, so all
- * that the steps share is on the dialog: open, or OPENING_ATTRIBUTE (closeModal takes it away).
+ * A press before step 3 finishes the opening first, so it acts on the panel as drawn. A key (a
+ * quick Tab or Enter after the one that opened it) goes to the panel's first control, and the
+ * timer does not take focus back. A click (a second tap on a slow phone, or two taps queued
+ * behind a busy main thread) is a click on what is now there, within the panel; outside it,
+ * on the backdrop, it is nothing. The start-up code and the app each have their own copy of
+ * this module, so all that the steps share is on the dialog: open, or OPENING_ATTRIBUTE
+ * (closeModal takes it away).
  */
 export function openModal(dialog: HTMLDialogElement): void {
   if (isShown(dialog)) return;
@@ -39,19 +44,13 @@ export function openModal(dialog: HTMLDialogElement): void {
   const view = page.defaultView ?? window;
   // Not closed, nor taken out of the page (a theme question replaced by the next).
   const stillOpening = () => isOpening(dialog) && dialog.isConnected;
-  // Step 2, unless that came first.
-  const makeModal = (): boolean => {
-    if (dialog.open || !stillOpening()) return false;
-    dialog.showModal();
-    return true;
-  };
   const finishOpening = () => {
     page.removeEventListener('keydown', finishOpening, true);
     view.removeEventListener('click', clickWhileOpening, true);
     if (!stillOpening()) return;
-    makeModal();
-    dialog.removeAttribute(OPENING_ATTRIBUTE);
-    if (dialog.open) focusFirstIn(dialog);
+    if (!dialog.open) dialog.showModal();
+    endOpening(dialog);
+    focusFirstIn(dialog);
   };
   // On the window, before the page's own listeners (the backdrop's among them) see it. A
   // click on the dialog itself, or before step 2 on the page it is about to cover.
@@ -67,23 +66,31 @@ export function openModal(dialog: HTMLDialogElement): void {
       : null;
     if (there instanceof HTMLElement && there !== dialog && dialog.contains(there)) there.click();
   }
-  const inNextFrame = () => {
-    if (makeModal()) view.requestAnimationFrame(finishOpening);
-    else finishOpening();
+  const showInThisFrame = () => {
+    if (!stillOpening()) return;
+    dialog.setAttribute(OPENING_ATTRIBUTE, OPENING_SHOWN);
+    dialog.setAttribute('aria-hidden', 'true');
+    view.setTimeout(finishOpening, 0);
   };
   dialog.setAttribute(OPENING_ATTRIBUTE, '');
   page.addEventListener('keydown', finishOpening, true);
   view.addEventListener('click', clickWhileOpening, true);
-  view.requestAnimationFrame(inNextFrame);
+  view.requestAnimationFrame(showInThisFrame);
 }
 
 /** Closes a dialog openModal opened, at any of its steps. */
 export function closeModal(dialog: HTMLDialogElement): void {
-  dialog.removeAttribute(OPENING_ATTRIBUTE);
+  endOpening(dialog);
   if (dialog.open) dialog.close();
 }
 
-/** Opened by openModal, its panel not drawn yet (maybe not made modal yet either). */
+/** Past step 3, or closed: announced to assistive technology as it is, if at all. */
+function endOpening(dialog: HTMLDialogElement): void {
+  dialog.removeAttribute(OPENING_ATTRIBUTE);
+  dialog.removeAttribute('aria-hidden');
+}
+
+/** Opened by openModal, not made modal yet (maybe not drawn yet either). */
 export const isOpening = (dialog: Element): boolean => dialog.hasAttribute(OPENING_ATTRIBUTE);
 
 /** Open, or on its way there (openModal). */

@@ -5,6 +5,7 @@ import {
   PREPARING_ATTRIBUTE,
   RESTORED_VISIT_ATTRIBUTE,
 } from './contract';
+import { isShown } from './dialogFocus';
 
 /**
  * What the page lays out once ahead, hidden, a part at a time, each part in an idle moment of
@@ -47,7 +48,8 @@ function overlayPieces(doc: Document): Piece[] {
   const dialogs = [...doc.querySelectorAll<HTMLDialogElement>(`dialog[${OVERLAY_ATTRIBUTE}]`)];
   return dialogs.flatMap((dialog) => {
     const parts = [...(dialog.firstElementChild?.children ?? [])];
-    const skip = () => dialog.open;
+    // On its way from the press on, drawn from the next frame before it is open (openModal).
+    const skip = () => isShown(dialog);
     return parts.length > 0
       ? parts.map((part) => ({ marks: [dialog, part], skip }))
       : [{ marks: [dialog], skip }];

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../../src/components/common/ModalDialog';
 import { TextsContext } from '../../../src/components/common/texts';
 import { aboutOpened } from '../../../src/features/ui/uiSlice';
 import { createFakeServices } from '../../support/fakeServices';
+import { afterOpening, nextFrame, nextTask } from '../../support/frames';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { createTestStore } from '../../support/testStore';
 
@@ -84,20 +85,23 @@ describe('<ModalDialog /> focus return', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
-  it('opens in three steps: the press, showModal() in a frame, the panel in the next', async () => {
+  it('opens in three steps: on its way at the press, drawn in the next frame, then modal', async () => {
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const backdrop = screen.getByTestId('modal-backdrop');
-    // The press's own task ends with React's render: the dialog is on its way, not modal yet.
+    // The press's own task ends with React's render: the dialog is on its way, not shown yet.
     expect(backdrop).not.toHaveAttribute('open');
-    expect(backdrop).toHaveAttribute('data-opening');
-    await waitFor(() => expect(backdrop).toHaveAttribute('open'));
-    // Modal, the panel not displayed yet: a press there is no press on the backdrop.
-    expect(backdrop).toHaveAttribute('data-opening');
+    expect(backdrop).toHaveAttribute('data-opening', '');
+    await nextFrame();
+    // Drawn, not modal yet: a press there may have come before that frame, on the page, so it
+    // is no press on the backdrop.
+    expect(backdrop).toHaveAttribute('data-opening', 'shown');
     fireEvent.mouseDown(backdrop);
-    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus());
+    expect(backdrop).toHaveAttribute('data-opening', 'shown');
+    await nextTask();
+    expect(backdrop).toHaveAttribute('open');
     expect(backdrop).not.toHaveAttribute('data-opening');
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
     fireEvent.mouseDown(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -118,7 +122,8 @@ describe('<ModalDialog /> focus return', () => {
     renderWithProviders(<Harness onInside={pressed} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const backdrop = screen.getByTestId('modal-backdrop');
-    await waitFor(() => expect(backdrop).toHaveAttribute('open'));
+    // Drawn, not modal yet.
+    await nextFrame();
     const inside = within(backdrop).getByRole('button', { name: 'Inside', hidden: true });
     panelAt(backdrop, inside);
     fireEvent.click(backdrop, { clientX: 200, clientY: 400 });
@@ -165,7 +170,7 @@ describe('<ModalDialog /> focus return', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const backdrop = screen.getByTestId('modal-backdrop');
     expect(backdrop).toHaveAttribute('data-opening');
-    const frameDrawn = new Promise((resolve) => requestAnimationFrame(resolve));
+    const stepsDone = afterOpening();
 
     fireEvent.keyDown(backdrop, { key: 'Tab' });
     expect(backdrop).not.toHaveAttribute('data-opening');
@@ -174,7 +179,7 @@ describe('<ModalDialog /> focus return', () => {
     const heading = screen.getByRole('heading', { name: 'Title' });
     heading.tabIndex = -1;
     heading.focus();
-    await frameDrawn;
+    await stepsDone;
     expect(heading).toHaveFocus();
   });
 });

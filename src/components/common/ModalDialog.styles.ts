@@ -1,12 +1,12 @@
-import { OPENING_ATTRIBUTE, PREPARING_ATTRIBUTE } from '../../startup/contract';
+import { OPENING_ATTRIBUTE, OPENING_SHOWN, PREPARING_ATTRIBUTE } from '../../startup/contract';
 import { theme } from '../../styles/theme';
 
 /**
  * Static CSS of ModalDialog.tsx (see src/components/firstViewCss.ts). The <dialog> is the
  * dimmed backdrop, filling the viewport around its panel; closed, the browser hides it. The
  * start-up code lays a closed one out once, hidden, a part of its panel at a time
- * (src/startup/layoutAhead.ts); opening, it is drawn as nothing for a frame, then with
- * its panel (openModal in src/startup/dialogFocus.ts).
+ * (src/startup/layoutAhead.ts); opening, it is drawn from the frame after the press on, before
+ * it is made modal (openModal in src/startup/dialogFocus.ts).
  */
 export const modalDialogCss = `
 .modal-backdrop {
@@ -34,11 +34,12 @@ export const modalDialogCss = `
 .modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]) {
   display: none;
 }
-.modal-backdrop[${OPENING_ATTRIBUTE}] {
-  background: transparent;
-}
-.modal-backdrop[${OPENING_ATTRIBUTE}] > .modal-panel {
-  display: none;
+/* Opening, from its first frame: drawn as it will be once open, over the page (top bar 10,
+   reload offer 60) until showModal() moves it to the top layer. */
+.modal-backdrop[${OPENING_ATTRIBUTE}='${OPENING_SHOWN}']:not([open]) {
+  display: grid;
+  place-items: center;
+  z-index: 70;
 }
 .modal-backdrop::backdrop {
   background: transparent;

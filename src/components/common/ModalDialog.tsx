@@ -104,8 +104,8 @@ export function ModalDialog({
       aria-describedby={describedBy}
       onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onMouseDown={(event) => {
-        // Not while it is opening: the panel is not drawn yet, so the press was not on what
-        // the visitor sees as the backdrop.
+        // Not while it is opening: the press may have come before the frame that drew it, on
+        // the page it now covers (openModal).
         if (event.target !== event.currentTarget || isOpening(event.currentTarget)) return;
         // The dimmed area around the panel; otherwise the press would move focus to the page.
         event.preventDefault();
