@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
+import { nextTask } from '../support/frames';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -24,8 +25,6 @@ function prerenderedPage() {
 }
 
 const button = (id: string) => document.getElementById(id) as HTMLElement;
-/** MutationObserver callbacks run as microtasks. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A primary pointer's event on a control, as a finger's tap or scroll makes it. */
 function pointer(type: 'pointerdown' | 'pointerup' | 'pointercancel', id: string) {
@@ -40,7 +39,8 @@ const tapClick = (id: string) =>
 
 async function hydrate(scope: Element = document.documentElement) {
   scope.setAttribute('data-hydrated', 'true');
-  await settle();
+  // Past the MutationObserver's callback, a microtask.
+  await nextTask();
 }
 
 /** About Me is held; then the toggle's tap begins and React finishes hydrating meanwhile. */
@@ -147,7 +147,7 @@ describe('early input (src/startup/earlyInput.ts)', () => {
     expect(handled).toEqual([]);
     pointer('pointerup', 'toggle');
     tapClick('toggle');
-    await settle();
+    await nextTask();
     expect(handled).toEqual(['about', 'toggle']);
     expect(document.querySelectorAll('[data-input-pending]')).toHaveLength(0);
   });

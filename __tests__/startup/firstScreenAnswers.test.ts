@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { answerFirstScreenEarly, handOverEarlyAnswers } from '../../src/startup/firstScreenAnswers';
-import { afterOpening, nextFrame } from '../support/frames';
+import { afterOpening, nextFrame, nextTask } from '../support/frames';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -77,7 +77,7 @@ describe('the first screen overlays open from the prerendered page', () => {
       await nextFrame();
       expect(dialog(name)).toHaveAttribute('data-opening', 'shown');
       expect(dialog(name).open).toBe(false);
-      await afterOpening();
+      await nextTask();
       expect(dialog(name).open).toBe(true);
       expect(dialog(name)).not.toHaveAttribute('data-opening');
       expect(element(first)).toHaveFocus();
