@@ -86,28 +86,69 @@ describe("the first screen's overlays laid out ahead (src/startup/layoutAhead.ts
     expect(markedAnywhere()).toBe(0);
   });
 
-  it('waits for idle moments where the browser has them, one part in each', () => {
-    overlays({ about: ['header', 'p'] });
+  it('lays out in idle moments where the browser has them, while a moment has room for more', () => {
+    overlays({ about: ['header', 'p', 'ul', 'footer'] });
     const laidOut = watchLayouts();
     const idleCallbacks: IdleRequestCallback[] = [];
     Object.defineProperty(window, 'requestIdleCallback', {
       configurable: true,
       value: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
     });
+    /** An idle moment whose time left is each of `msLeft` in turn, as each piece ends. */
+    const idle = (...msLeft: number[]) =>
+      idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => msLeft.shift() ?? 0 });
     try {
       layOutAhead(document);
       jest.runAllTimers();
       expect(laidOut).toEqual([]);
-      const idle = () => idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
-      idle();
+      // A frame's leftover: one piece, whatever is left after it.
+      idle(5);
       expect(laidOut).toEqual(['about marked: HEADER']);
-      idle();
-      idle();
-      expect(laidOut).toEqual(['about marked: HEADER', 'about marked: P']);
+      // A long idle moment: pieces while more than 20 ms is left.
+      idle(40, 21, 12);
+      expect(laidOut).toEqual([
+        'about marked: HEADER',
+        'about marked: P',
+        'about marked: UL',
+        'about marked: FOOTER',
+      ]);
+      expect(markedAnywhere()).toBe(0);
+      idle(50);
       expect(idleCallbacks).toEqual([]);
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');
     }
+  });
+
+  it('lays out a list, or a part of many elements, a child at a time', () => {
+    const items = (count: number) => '<li>item</li>'.repeat(count);
+    document.body.innerHTML = `<dialog ${OVERLAY_ATTRIBUTE}="about"><div class="modal-panel">
+      <header><h2>About</h2></header>
+      <ul>${items(2)}</ul>
+      <div><div><p>${'<b>word</b>'.repeat(8)}</p><p>${'<i>word</i>'.repeat(9)}</p></div></div>
+    </div></dialog>`;
+    const laidOut: string[][] = [];
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      laidOut.push(
+        [...document.querySelectorAll(`[${PREPARING_ATTRIBUTE}]`)].map(
+          (element) =>
+            `${element.tagName.toLowerCase()}=${element.getAttribute(PREPARING_ATTRIBUTE)}`,
+        ),
+      );
+      return new DOMRect();
+    });
+    layOutAhead(document);
+    jest.runAllTimers();
+    expect(laidOut).toEqual([
+      // Two elements: whole.
+      ['dialog=around', 'header='],
+      // A list of two items: each.
+      ['dialog=around', 'ul=around', 'li='],
+      ['dialog=around', 'ul=around', 'li='],
+      // 20 elements inside, through a wrapper: each paragraph, 8 and 9 elements.
+      ['dialog=around', 'div=around', 'div=around', 'p='],
+      ['dialog=around', 'div=around', 'div=around', 'p='],
+    ]);
   });
 });
 

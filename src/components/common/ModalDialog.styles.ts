@@ -1,4 +1,9 @@
-import { OPENING_ATTRIBUTE, OPENING_SHOWN, PREPARING_ATTRIBUTE } from '../../startup/contract';
+import {
+  OPENING_ATTRIBUTE,
+  OPENING_SHOWN,
+  PREPARING_AROUND,
+  PREPARING_ATTRIBUTE,
+} from '../../startup/contract';
 import { theme } from '../../styles/theme';
 
 /**
@@ -31,7 +36,8 @@ export const modalDialogCss = `
   place-items: center;
   visibility: hidden;
 }
-.modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]) {
+.modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel > :not([${PREPARING_ATTRIBUTE}]),
+.modal-backdrop[${PREPARING_ATTRIBUTE}]:not([open]) .modal-panel [${PREPARING_ATTRIBUTE}='${PREPARING_AROUND}'] > :not([${PREPARING_ATTRIBUTE}]) {
   display: none;
 }
 /* Opening, from its first frame: drawn as it will be once open, over the page (top bar 10,
