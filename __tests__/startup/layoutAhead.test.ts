@@ -104,8 +104,8 @@ describe("the first screen's overlays laid out ahead (src/startup/layoutAhead.ts
       // A frame's leftover: one piece, whatever is left after it.
       idle(5);
       expect(laidOut).toEqual(['about marked: HEADER']);
-      // A long idle moment: pieces while more than 20 ms is left.
-      idle(40, 21, 12);
+      // A long idle moment: pieces while more than 30 ms is left.
+      idle(45, 31, 22);
       expect(laidOut).toEqual([
         'about marked: HEADER',
         'about marked: P',
