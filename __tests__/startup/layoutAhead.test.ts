@@ -72,6 +72,15 @@ describe("the first screen's overlays laid out ahead (src/startup/layoutAhead.ts
     expect(dialogs.map((dialog) => dialog.open)).toEqual([false, false]);
   });
 
+  it('finds its pieces in the first idle moment, not in the task that starts it', () => {
+    const [about] = overlays({ about: ['header'] });
+    const laidOut = watchLayouts();
+    layOutAhead(document);
+    about.firstElementChild?.append(document.createElement('footer'));
+    jest.runAllTimers();
+    expect(laidOut).toEqual(['about marked: HEADER', 'about marked: FOOTER']);
+  });
+
   it.each([
     ['the visitor opened', 'open'],
     ['opening (shown before it is made modal)', 'data-opening'],

@@ -33,8 +33,10 @@ import { isShown } from './dialogFocus';
  * the section whole, from the parts' cached boxes.
  */
 export function layOutAhead(doc: Document): void {
-  const pieces = [...overlayPieces(doc), ...sectionPieces(doc)];
+  // Found in the first idle moment, not in the loader's task that adds the page's scripts.
+  let pieces: Piece[] | undefined;
   const layOutSome = (idle?: IdleDeadline) => {
+    pieces ??= [...overlayPieces(doc), ...sectionPieces(doc)];
     do {
       const piece = pieces.shift();
       if (!piece) return;
