@@ -109,9 +109,8 @@ const MOST_ELEMENTS_IN_A_PIECE = 16;
 function piecesOf(around: Element[], part: Element): Element[][] {
   const children = [...part.children];
   const split =
-    children.length > 0 &&
-    ((isList(part) && children.length > 1) ||
-      part.getElementsByTagName('*').length > MOST_ELEMENTS_IN_A_PIECE);
+    (isList(part) && children.length > 1) ||
+    part.getElementsByTagName('*').length > MOST_ELEMENTS_IN_A_PIECE;
   if (!split) return [[...around, part]];
   return children.flatMap((child) => piecesOf([...around, part], child));
 }
