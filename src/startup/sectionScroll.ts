@@ -1,14 +1,14 @@
 /** One frame at 60 Hz, ms: the glide's clock starts this long before the press. */
 const FRAME_MS = 1000 / 60;
 /** The glide's length (ms): this long for any distance, plus GLIDE_MS_PER_PX per pixel. */
-const SHORTEST_GLIDE_MS = 400;
-const GLIDE_MS_PER_PX = 0.05;
-const LONGEST_GLIDE_MS = 800;
+const SHORTEST_GLIDE_MS = 450;
+const GLIDE_MS_PER_PX = 0.1;
+const LONGEST_GLIDE_MS = 1200;
 /** What the visitor does that takes the page back from a glide. */
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
-/** Fast at first, slowing into place (ease-out cubic). */
-const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
+/** Moving at once, slowing into place (ease-out sine). */
+const easeOut = (progress: number) => Math.sin((progress * Math.PI) / 2);
 
 /** The glide running in each window, stopped when another one starts. */
 const running = new WeakMap<Window, () => void>();
@@ -25,12 +25,14 @@ function scrollTopFor(view: Window, section: Element): number {
 }
 
 /**
- * Scrolls the page to the section, fast at first and slowing into place, by the page's own
+ * Scrolls the page to the section, moving at once and slowing into place, by the page's own
  * frames. The browser's smooth scroll starts from rest: at 4x on the phone profile the page
  * moved 2 px two or three frames after the press, and a visitor saw nothing for 60-80 ms.
  * The glide's clock starts a frame before the press, so the press's own task moves the page
- * and the next frame shows it. The section's place is read again in every frame (sections
- * it passes may change size as they hydrate), and a wheel, touch or key stops it where it is.
+ * and the next frame shows it. It starts at about the browser's scroll's top speed and lasts
+ * about as long (an ease-out cubic over 400-800 ms started three times as fast, and answered
+ * no sooner). The section's place is read again in every frame (sections it passes may change
+ * size as they hydrate), and a wheel, touch or key stops it where it is.
  */
 function glide(view: Window, section: Element): void {
   running.get(view)?.();
