@@ -96,6 +96,20 @@ describe('scrollToSection', () => {
     expect(page.at()).toBe(7_000 - 800);
   });
 
+  it('goes on from where it is, not back, when a section on the way shrinks', () => {
+    document.body.innerHTML = '<section id="contact"></section>';
+    const place = { contact: 6_080 };
+    const page = pageOf(place);
+    scrollToSection(document, 'contact');
+    for (let frame = 0; frame < 10; frame += 1) page.nextFrame();
+    const before = page.at();
+    place.contact = 3_080;
+    page.nextFrame();
+    expect(page.at()).toBeGreaterThan(before);
+    while (page.nextFrame());
+    expect(page.at()).toBe(3_000);
+  });
+
   it("stops where the page is at the visitor's own touch, wheel or key", () => {
     document.body.innerHTML = '<section id="contact"></section>';
     const page = pageOf({ contact: 6_080 });

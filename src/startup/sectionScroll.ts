@@ -36,10 +36,11 @@ function scrollTopFor(view: Window, section: Element): number {
  */
 function glide(view: Window, section: Element): void {
   running.get(view)?.();
-  const from = view.scrollY;
-  const distance = Math.abs(scrollTopFor(view, section) - from);
+  const distance = Math.abs(scrollTopFor(view, section) - view.scrollY);
   const length = Math.min(SHORTEST_GLIDE_MS + distance * GLIDE_MS_PER_PX, LONGEST_GLIDE_MS);
   const start = view.performance.now() - FRAME_MS;
+  // The share of the way still to go, as the curve planned it at the last step.
+  let left = 1;
   let frame = 0;
   const stop = () => {
     view.cancelAnimationFrame(frame);
@@ -47,12 +48,17 @@ function glide(view: Window, section: Element): void {
     if (running.get(view) === stop) running.delete(view);
   };
   // Timed by the clock, not by the frame's timestamp: a frame's callbacks can run in the very
-  // task that handled the press, with a timestamp from before it.
+  // task that handled the press, with a timestamp from before it. Each step closes the share of
+  // what is left of the way that the curve plans, from where the page is: when a section on
+  // the way changes size (or the browser moves the page to keep what is on screen in place),
+  // the glide goes on from there rather than back to where the curve would have had it.
   const step = () => {
     const progress = Math.min((view.performance.now() - start) / length, 1);
+    const still = 1 - easeOut(progress);
     const to = scrollTopFor(view, section);
     // At once: the page sets no scroll-behavior of its own.
-    view.scrollTo({ top: from + (to - from) * easeOut(progress) });
+    view.scrollTo({ top: to - (to - view.scrollY) * (still / left) });
+    left = still;
     if (progress < 1) frame = view.requestAnimationFrame(step);
     else stop();
   };
