@@ -287,3 +287,55 @@ it('shows the latest posts and the blog link without script, each leading to its
     await context.close();
   }
 });
+
+it("draws the tech strip's copy only once it comes into view, at the list's size all along", async () => {
+  const phone = await offlineContext(browser, PHONE, { isMobile: true, hasTouch: true });
+  try {
+    const page = await phone.context.newPage();
+    await page.goto(origin, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator('#tech-stack').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Pause tech strip' }).click();
+    await page.getByRole('button', { name: 'Play tech strip' }).waitFor();
+    /** The two copies' boxes, the track's width and whether the copy's first card is drawn. */
+    const strip = () =>
+      page.evaluate(() => {
+        const box = (testId: string) => {
+          const { x, width, height } = (
+            document.querySelector(`[data-testid="${testId}"]`) as Element
+          ).getBoundingClientRect();
+          return { x, width, height };
+        };
+        const copy = document.querySelector('[data-testid="tech-copy"]') as Element;
+        return {
+          list: box('tech-list'),
+          copy: box('tech-copy'),
+          track: (document.querySelector('[data-testid="tech-track"]') as Element).scrollWidth,
+          copyDrawn: (copy.firstElementChild as Element).checkVisibility({
+            contentVisibilityAuto: true,
+          }),
+        };
+      });
+    const offScreen = await strip();
+    expect(offScreen.copyDrawn).toBe(false);
+    expect(offScreen.copy.width).toBe(offScreen.list.width);
+    expect(offScreen.copy.height).toBe(offScreen.list.height);
+    expect(offScreen.track).toBe(Math.round(2 * offScreen.list.width));
+    // Where the marquee brings it after most of a lap: its first card on screen.
+    await page.evaluate((by) => {
+      (document.querySelector('[data-testid="tech-track"]') as HTMLElement).style.transform =
+        `translateX(${-by}px)`;
+    }, offScreen.list.width - 100);
+    await page.waitForFunction(() =>
+      (
+        document.querySelector('[data-testid="tech-copy"]')?.firstElementChild as Element
+      ).checkVisibility({ contentVisibilityAuto: true }),
+    );
+    const inView = await strip();
+    expect(inView.copy.width).toBe(offScreen.list.width);
+    expect(inView.copy.height).toBe(offScreen.list.height);
+    expect(inView.copy.x).toBeLessThan(PHONE.width);
+  } finally {
+    await phone.context.close();
+  }
+});
