@@ -225,6 +225,27 @@ describe('the sections below the fold laid out ahead (src/startup/layoutAhead.ts
     ]);
   });
 
+  it("lays out no piece inside a list whose contents the browser skips until they're on screen", () => {
+    const cards = ['TypeScript', 'React', 'Redux']
+      .map((name) => `<li><img alt=""><b>${name}</b><i>since 2020</i></li>`)
+      .join('');
+    // The tech strip: a track of 26 elements, its list and the list's copy.
+    document.body.innerHTML = `
+      <div ${LAZY_SECTION_ATTRIBUTE}="tech"><section id="tech"><div id="track">
+        <ul id="list">${cards}</ul>
+        <ul id="copy" aria-hidden="true" style="content-visibility: auto">${cards}</ul>
+      </div></section></div>`;
+    const laidOut = watchMarks();
+    layOutAhead(document);
+    jest.runAllTimers();
+    expect(laidOut).toEqual([
+      ['tech', 'section#tech=around', 'div#track=around', 'ul#list=around', 'li='],
+      ['tech', 'section#tech=around', 'div#track=around', 'ul#list=around', 'li='],
+      ['tech', 'section#tech=around', 'div#track=around', 'ul#list=around', 'li='],
+      ['tech', 'section#tech='],
+    ]);
+  });
+
   it('leaves the sections alone on a restored visit, where they are laid out from the start', () => {
     sections();
     document.documentElement.setAttribute(RESTORED_VISIT_ATTRIBUTE, '');

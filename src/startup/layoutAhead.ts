@@ -108,15 +108,22 @@ const MOST_ELEMENTS_IN_A_PIECE = 16;
 /**
  * The marks of each piece a part is laid out in, with the elements around it: the part whole,
  * or, when it is a list of several items or holds more elements than a piece should, each of
- * its children in turn, split the same way.
+ * its children in turn, split the same way. None for such a part whose contents the browser
+ * skips on its own until they come on screen (the tech strip's copy): a piece inside it lays out
+ * nothing, yet takes an idle moment's turn, and the section's last piece lays out its box.
  */
 function* piecesOf(around: Element[], part: Element): Generator<Element[]> {
   const split =
     (isList(part) && part.children.length > 1) ||
     part.getElementsByTagName('*').length > MOST_ELEMENTS_IN_A_PIECE;
   if (!split) yield [...around, part];
-  else for (const child of [...part.children]) yield* piecesOf([...around, part], child);
+  else if (!skipsItsContents(part)) {
+    for (const child of [...part.children]) yield* piecesOf([...around, part], child);
+  }
 }
+
+const skipsItsContents = (element: Element) =>
+  getComputedStyle(element).contentVisibility === 'auto';
 
 const isList = (element: Element) => element.tagName === 'OL' || element.tagName === 'UL';
 
