@@ -199,7 +199,7 @@ const phoneContext = (browser) =>
  * Where the first screen's controls sit on the phone, read once from an
  * unthrottled load: reading them in a measured run would wait for its busy main thread.
  */
-async function tapTargets(browser, url) {
+export async function tapTargets(browser, url) {
   const context = await browser.newContext(PHONE_DEVICE);
   try {
     const page = await context.newPage();
@@ -364,12 +364,14 @@ export function sweepOffsets(probes, taps, controls) {
 /**
  * One load, one touch on `answer`'s control at navigation + `at` ms, then until the page is
  * idle: when the tap came (page clock), its answer's time (ms from the tap's own timeStamp;
- * null if it never showed) and the long tasks after the first paint.
+ * null if it never showed) and the long tasks after the first paint. With `traceCategories`,
+ * the load is traced too, and `trace` is Chromium's trace of it (startupTrace.mjs).
  */
-async function sweepTap(browser, url, places, answer, at) {
+export async function sweepTap(browser, url, places, answer, at, { traceCategories } = {}) {
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
   const { context, page } = await phoneContext(browser);
   try {
+    if (traceCategories) await browser.startTracing(page, { categories: traceCategories });
     const network = watchNetwork(page);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -381,6 +383,7 @@ async function sweepTap(browser, url, places, answer, at) {
       firstPaint: record.firstPaint === null ? null : Math.round(record.firstPaint),
       answerMs: record[shown] > 0 && record.tap !== null ? record[shown] - record.tap : null,
       longTasks: longTasksAfter(record.firstPaint ?? Infinity, longTasks),
+      trace: traceCategories ? await browser.stopTracing() : undefined,
     };
   } finally {
     await context.close();
