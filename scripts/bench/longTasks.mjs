@@ -39,7 +39,7 @@ export function recordLongTasks() {
 }
 
 /** The chunk a script came from (`main.5fa03d0c.js` is `main`), or the page's inline script. */
-function chunkOf(sourceURL) {
+export function chunkOf(sourceURL) {
   if (!sourceURL) return 'unknown script';
   const file = new URL(sourceURL).pathname.split('/').pop() ?? '';
   if (!file.endsWith('.js')) return 'inline start-up script';

@@ -15,6 +15,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
+import { chunkOf } from './longTasks.mjs';
 import { serveStatic } from './server.mjs';
 import { FIRST_SCREEN_ANSWERS, sweepTap, tapTargets } from './startup.mjs';
 
@@ -38,8 +39,7 @@ const option = (name, fallback) =>
 function nameOf(event) {
   const url = event.args?.data?.url;
   if (!url || !['EvaluateScript', 'FunctionCall'].includes(event.name)) return event.name;
-  const file = new URL(url).pathname.split('/').pop() ?? '';
-  return `${event.name} (${file.replace(/\.[0-9a-f]{8}\.js$/, '') || 'inline'})`;
+  return `${event.name} (${chunkOf(url)})`;
 }
 
 /** Each event's own time inside `task` (its duration less its children's), summed by name. */
@@ -72,12 +72,15 @@ function tasksAfterFirstPaint(traceBuffer, overMs) {
   const onMain = events.filter(
     (e) => e.pid === paint.pid && e.tid === main?.tid && e.ph === 'X' && e.dur !== undefined,
   );
-  // A task shows as 'RunTask', 'ThreadControllerImpl::RunTask' or both, one inside the other.
-  const runs = onMain.filter((e) => RUN_TASK.has(e.name) && e.ts >= paint.ts);
+  // A task shows as 'RunTask', 'ThreadControllerImpl::RunTask' or both, one inside the other
+  // (and what holds a long task is long too).
+  const long = onMain.filter(
+    (e) => RUN_TASK.has(e.name) && e.ts >= paint.ts && e.dur > overMs * 1e3,
+  );
   const within = (inner, outer) =>
     inner !== outer && inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
-  return runs
-    .filter((task) => task.dur > overMs * 1e3 && !runs.some((outer) => within(task, outer)))
+  return long
+    .filter((task) => !long.some((outer) => within(task, outer)))
     .map((task) => ({
       afterPaint: Math.round((task.ts - paint.ts) / 1000),
       ms: Math.round(task.dur / 1000),
