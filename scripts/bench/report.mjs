@@ -218,6 +218,16 @@ export function printStartup(results) {
   console.info('Main-thread tasks over 50 ms after the first paint, by what spent most of each:');
   console.table(longTasksTable(results));
   for (const [name, { sweep }] of Object.entries(results)) {
+    const threads = Object.values(sweep)
+      .flat()
+      .map((load) => load.mainThread ?? null)
+      .filter((thread) => thread !== null);
+    if (threads.length === 0) continue;
+    console.info(
+      `${name}: the page's main thread over a sweep load, ms: ran ${spread(threads.map((t) => t.runMs))}, waited for a core ${spread(threads.map((t) => t.waitMs))} (a task's duration counts both)`,
+    );
+  }
+  for (const [name, { sweep }] of Object.entries(results)) {
     for (const task of longTaskSummary(sweep).each) {
       const tap =
         task.tapAfterPaint === null

@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { LOST_TAP_ROUNDS, startupChecks, SWEEP_TAPS } from './budgets.mjs';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { longTasksAfter, recordLongTasks } from './longTasks.mjs';
+import { loadMainThread, rendererMainThreads } from './mainThreadWait.mjs';
 import { PHONE_DEVICE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
@@ -364,11 +365,13 @@ export function sweepOffsets(probes, taps, controls) {
 /**
  * One load, one touch on `answer`'s control at navigation + `at` ms, then until the page is
  * idle: when the tap came (page clock), its answer's time (ms from the tap's own timeStamp;
- * null if it never showed) and the long tasks after the first paint. With `traceCategories`,
+ * null if it never showed), the long tasks after the first paint, and how long the page's
+ * main thread ran and waited for a core over the load (mainThreadWait.mjs). With `traceCategories`,
  * the load is traced too, and `trace` is Chromium's trace of it (startupTrace.mjs).
  */
 export async function sweepTap(browser, url, places, answer, at, { traceCategories } = {}) {
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
+  const renderersBefore = rendererMainThreads();
   const { context, page } = await phoneContext(browser);
   try {
     if (traceCategories) await browser.startTracing(page, { categories: traceCategories });
@@ -383,6 +386,7 @@ export async function sweepTap(browser, url, places, answer, at, { traceCategori
       firstPaint: record.firstPaint === null ? null : Math.round(record.firstPaint),
       answerMs: record[shown] > 0 && record.tap !== null ? record[shown] - record.tap : null,
       longTasks: longTasksAfter(record.firstPaint ?? Infinity, longTasks),
+      mainThread: loadMainThread(renderersBefore),
       trace: traceCategories ? await browser.stopTracing() : undefined,
     };
   } finally {
