@@ -366,8 +366,9 @@ export function sweepOffsets(probes, taps, controls) {
  * One load, one touch on `answer`'s control at navigation + `at` ms, then until the page is
  * idle: when the tap came (page clock), its answer's time (ms from the tap's own timeStamp;
  * null if it never showed), the long tasks after the first paint, and how long the page's
- * main thread ran and waited for a core over the load (mainThreadWait.mjs). With `traceCategories`,
- * the load is traced too, and `trace` is Chromium's trace of it (startupTrace.mjs).
+ * main thread ran and waited for a core over the load (mainThreadWait.mjs). With
+ * `traceCategories`, the load is traced too, and `trace` is Chromium's trace of it
+ * (startupTrace.mjs).
  */
 export async function sweepTap(browser, url, places, answer, at, { traceCategories } = {}) {
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];

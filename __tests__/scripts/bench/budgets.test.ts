@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runModuleInNode } from '../../support/nodeChild';
 
 /**
  * The bench is plain ES modules run by Node; Jest here compiles to CommonJS, so each check
@@ -10,11 +10,7 @@ import { pathToFileURL } from 'node:url';
 function run(file: string, expression: string): unknown {
   const url = pathToFileURL(path.join(__dirname, '../../../scripts/bench', file)).href;
   const script = `import * as m from ${JSON.stringify(url)}; console.log(JSON.stringify((${expression})(m)));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output);
+  return runModuleInNode(script);
 }
 
 describe("the bench's reference", () => {

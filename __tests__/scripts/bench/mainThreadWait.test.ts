@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runModuleInNode } from '../../support/nodeChild';
 
 const MODULE = pathToFileURL(
   path.join(__dirname, '../../../scripts/bench/mainThreadWait.mjs'),
@@ -10,10 +10,10 @@ const MODULE = pathToFileURL(
 type Thread = { runMs: number; waitMs: number } | null;
 
 /**
- * In a Node child (the bench is plain ES modules, which Jest here cannot import): starts a
- * process that looks like a renderer to the bench (`--type=renderer` on its command line) and
- * keeps a core busy for `earlierBusyMs` of CPU time, reads the renderers, starts another that is busy for
- * `laterBusyMs`, and returns what loadMainThread() makes of the load in between.
+ * In a Node child: starts a process that looks like a renderer to the bench
+ * (`--type=renderer` on its command line) and keeps a core busy for `earlierBusyMs` of CPU
+ * time, reads the renderers, starts another that is busy for `laterBusyMs`, and returns what
+ * loadMainThread() makes of the load in between.
  */
 function loadAfterTwoRenderers(earlierBusyMs: number, laterBusyMs: number): Thread {
   const script = `
@@ -39,11 +39,7 @@ function loadAfterTwoRenderers(earlierBusyMs: number, laterBusyMs: number): Thre
     later.kill();
     console.log(JSON.stringify(thread));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output) as Thread;
+  return runModuleInNode(script) as Thread;
 }
 
 describe("a sweep load's main thread", () => {

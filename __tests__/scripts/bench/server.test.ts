@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { runModuleInNode } from '../../support/nodeChild';
 
 const SERVER = pathToFileURL(path.join(__dirname, '../../../scripts/bench/server.mjs')).href;
 
@@ -44,11 +44,7 @@ function withServer(root: string, pages: Record<string, string>, steps: string):
     server.closeAllConnections();
     console.log(JSON.stringify(result));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output);
+  return runModuleInNode(script);
 }
 
 const text = (reply: Reply) => Buffer.from(reply.body, 'base64').toString('utf8');

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runModuleInNode } from '../../support/nodeChild';
 
 const SCRIPT = path.join(__dirname, '../../../scripts/ci/nodeFromRegistry.mjs');
 
@@ -17,9 +18,7 @@ function call(expression: string): unknown {
   const script = `import * as m from ${JSON.stringify(url)};
     let out; try { out = { value: (${expression})(m) }; } catch (e) { out = { error: e.message }; }
     console.log(JSON.stringify(out));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  );
+  return runModuleInNode(script);
 }
 
 describe("the CI's Node bootstrap", () => {
