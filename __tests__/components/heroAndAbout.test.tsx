@@ -1,10 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Action } from '@reduxjs/toolkit';
 import userEvent from '@testing-library/user-event';
 import { AboutOverlay } from '../../src/components/AboutOverlay';
 import { PageEffects } from '../../src/components/PageEffects';
 import { Hero } from '../../src/components/Hero';
 import { en } from '../../src/content/locales/en';
-import { initialUiState } from '../../src/features/ui/uiSlice';
+import {
+  dialogOpened,
+  explanationClosed,
+  explanationOpened,
+} from '../../src/features/themeDialog/themeDialogSlice';
+import {
+  aboutClosed,
+  aboutOpened,
+  initialUiState,
+  mobileMenuClosed,
+  mobileMenuOpened,
+} from '../../src/features/ui/uiSlice';
 import { palettes } from '../../src/styles/theme';
 import { createFakeServices } from '../support/fakeServices';
 import { installIntersectionObserver } from '../support/intersectionObserver';
@@ -72,6 +84,29 @@ describe('Hero', () => {
         screenWatch.setOnScreen(hero, false);
         screenWatch.setOnScreen(hero, true);
         expect(physicsScene.onScreen).toEqual([true, false, true]);
+      } finally {
+        screenWatch.uninstall();
+      }
+    });
+
+    it('rests while a dialog covers the hero: About Me, the menu, the theme dialog', async () => {
+      const screenWatch = installIntersectionObserver();
+      try {
+        const { store } = renderWithProviders(<Hero />);
+        screenWatch.setOnScreen(screen.getByTestId('hero-physics'), true);
+        await settle();
+        const shows = (action: Action) => {
+          act(() => store.dispatch(action));
+          return physicsScene.onScreen.at(-1);
+        };
+        expect(physicsScene.onScreen).toEqual([true]);
+        expect(shows(aboutOpened())).toBe(false);
+        expect(shows(aboutClosed())).toBe(true);
+        expect(shows(mobileMenuOpened())).toBe(false);
+        expect(shows(mobileMenuClosed())).toBe(true);
+        expect(shows(dialogOpened())).toBe(false);
+        expect(shows(explanationOpened())).toBe(false);
+        expect(shows(explanationClosed())).toBe(true);
       } finally {
         screenWatch.uninstall();
       }

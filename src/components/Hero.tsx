@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectDarkMode } from '../features/theme/themeSlice';
-import { aboutOpened, selectReducedMotion } from '../features/ui/uiSlice';
+import { selectThemeDialogOpen } from '../features/themeDialog/themeDialogSlice';
+import {
+  aboutOpened,
+  selectAboutOpen,
+  selectMobileMenuOpen,
+  selectReducedMotion,
+} from '../features/ui/uiSlice';
 import { scrollToSection } from '../features/ui/uiThunks';
 import { palettes, themeModeFor } from '../styles/theme';
 import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
@@ -12,12 +18,16 @@ import { PrimaryButton, SecondaryButton } from './common/ui';
 
 /**
  * The physics scene, in its own chunk, started after first paint and without reduced motion;
- * it stops drawing while the hero is off screen.
+ * it stops drawing while the hero is off screen or a dialog covers it.
  */
 function usePhysicsScene(host: React.RefObject<HTMLDivElement | null>) {
   const reducedMotion = useAppSelector(selectReducedMotion);
   const darkMode = useAppSelector(selectDarkMode);
-  const onScreen = useOnScreen(host);
+  const aboutOpen = useAppSelector(selectAboutOpen);
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const themeDialogOpen = useAppSelector(selectThemeDialogOpen);
+  // A dialog's backdrop covers the hero: the frames it would spend are the dialog's to use.
+  const onScreen = useOnScreen(host) && !aboutOpen && !menuOpen && !themeDialogOpen;
   const scene = useRef<PhysicsScene | null>(null);
   const onScreenNow = useRef(onScreen);
   useEffect(() => {

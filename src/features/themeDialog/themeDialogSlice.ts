@@ -69,6 +69,8 @@ export const themeDialogSlice = createSlice({
   selectors: {
     selectThemeDialog: (dialog) => dialog,
     selectExplanationOpen: (dialog) => dialog.explanationOpen,
+    /** A question or the explanation is open, covering the page. */
+    selectThemeDialogOpen: (dialog) => dialog.step !== 0 || dialog.explanationOpen,
   },
 });
 
@@ -82,4 +84,5 @@ export const {
   explanationClosed,
 } = themeDialogSlice.actions;
 
-export const { selectThemeDialog, selectExplanationOpen } = themeDialogSlice.selectors;
+export const { selectThemeDialog, selectExplanationOpen, selectThemeDialogOpen } =
+  themeDialogSlice.selectors;
