@@ -3,8 +3,9 @@
 // where the browser's own long-task reports cannot tell (longTasks.mjs puts HTML parsing,
 // garbage collection, image decoding and work no page script asked for under 'other'). For
 // each load it prints the tap and its answer, then every main-thread task over --over ms
-// (default 50) after the first paint: when (ms after the first paint), how long, and its time
-// by trace event, each event's own time without its children's (the script's chunk named).
+// (default 50) after the first paint: when (ms after the first paint), how long (and how long
+// the thread itself ran), and its time by trace event, each event's own time without its
+// children's (the script's chunk named).
 //
 //   node scripts/bench/startupTrace.mjs [dist] [--page=/hi/] [--control=about]
 //     [--at=1200,1800] [--rounds=3] [--over=30]
@@ -84,6 +85,8 @@ function tasksAfterFirstPaint(traceBuffer, overMs) {
     .map((task) => ({
       afterPaint: Math.round((task.ts - paint.ts) / 1000),
       ms: Math.round(task.dur / 1000),
+      // The thread's own time in the task (tdur); the rest of `ms` it waited for a core.
+      threadMs: task.tdur === undefined ? null : Math.round(task.tdur / 1000),
       own: ownTimes(task, onMain),
     }));
 }
@@ -117,7 +120,10 @@ async function main() {
         );
         for (const task of tasks ?? []) {
           const parts = task.own.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
-          console.log(`  a task of ${task.ms} ms at first paint + ${task.afterPaint}: ${parts}`);
+          const ran = task.threadMs === null ? '' : ` (the thread ran ${task.threadMs})`;
+          console.log(
+            `  a task of ${task.ms} ms${ran} at first paint + ${task.afterPaint}: ${parts}`,
+          );
         }
         if (tasks === null) console.log('  (the trace has no first paint)');
       }
