@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Runs `script` as an ES module in a Node child and returns the JSON it prints. The bench and
@@ -11,4 +12,12 @@ export function runModuleInNode(script: string): unknown {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return JSON.parse(output);
+}
+
+/** `expression(module)` on the ES module at `file` (a path), in a Node child: what it returns. */
+export function callModuleInNode(file: string, expression: string): unknown {
+  const url = JSON.stringify(pathToFileURL(file).href);
+  return runModuleInNode(
+    `import * as m from ${url}; console.log(JSON.stringify((${expression})(m)));`,
+  );
 }

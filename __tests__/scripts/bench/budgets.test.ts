@@ -1,16 +1,13 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { runModuleInNode } from '../../support/nodeChild';
+import { callModuleInNode } from '../../support/nodeChild';
 
 /**
  * The bench is plain ES modules run by Node; Jest here compiles to CommonJS, so each check
  * runs the module in a Node child and reads back what `expression(module)` returns.
  */
 function run(file: string, expression: string): unknown {
-  const url = pathToFileURL(path.join(__dirname, '../../../scripts/bench', file)).href;
-  const script = `import * as m from ${JSON.stringify(url)}; console.log(JSON.stringify((${expression})(m)));`;
-  return runModuleInNode(script);
+  return callModuleInNode(path.join(__dirname, '../../../scripts/bench', file), expression);
 }
 
 describe("the bench's reference", () => {

@@ -2,15 +2,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { runModuleInNode } from '../../support/nodeChild';
+import { callModuleInNode } from '../../support/nodeChild';
 
 /** Runs `expression(module)` on scripts/bench/documentPages.mjs in a Node child (ES module). */
 function run(expression: string): unknown {
-  const url = pathToFileURL(path.join(__dirname, '../../../scripts/bench/documentPages.mjs')).href;
-  const script = `import * as m from ${JSON.stringify(url)}; console.log(JSON.stringify((${expression})(m)));`;
-  return runModuleInNode(script);
+  return callModuleInNode(
+    path.join(__dirname, '../../../scripts/bench/documentPages.mjs'),
+    expression,
+  );
 }
 
 let dist: string;
