@@ -1,7 +1,7 @@
 // The bench's budgets, and the pure step from measurements to the rows of its budget table
 // ({ budget, actual, limit, pass }): nothing here measures or prints.
 import { isUnnamedChunk } from './chunks.mjs';
-import { mainPart } from './longTasks.mjs';
+import { LONG_TASK_MS, mainPart } from './longTasks.mjs';
 import { kb, median, percentile, rerunRange } from './stats.mjs';
 
 /**
@@ -242,8 +242,10 @@ export function sweepSummary(loads) {
  * The long tasks after the first paint over every load of a page's sweep: how many loads had
  * any, the most in one load, every task longest first (what it was, and the load it came in:
  * the control tapped, `answer`, and when, `tapAfterPaint` ms after the first paint, null if
- * the tap never came) and the longest, and by what spent most of each task (longTasks.mjs),
- * how many and the longest.
+ * the tap never came) and the longest, by what spent most of each task (longTasks.mjs), how
+ * many and the longest, and in how many the page's thread itself ran 50 ms or more (its
+ * `thread` reading, mainThreadWait.mjs; a task not read counts): the others were long only
+ * for the time the thread waited for a core.
  */
 export function longTaskSummary(sweep) {
   const loads = Object.values(sweep).flat();
@@ -270,6 +272,7 @@ export function longTaskSummary(sweep) {
     loadsWithAny: loads.filter((load) => load.longTasks.length > 0).length,
     mostInOneLoad: Math.max(0, ...loads.map((load) => load.longTasks.length)),
     tasks: tasks.length,
+    threadLong: tasks.filter((task) => (task.thread?.runMs ?? Infinity) >= LONG_TASK_MS).length,
     each: tasks.toSorted((a, b) => b.duration - a.duration),
     longest,
     byKind,

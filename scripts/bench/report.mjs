@@ -198,6 +198,7 @@ export function longTasksTable(results) {
       'loads with any': `${summary.loadsWithAny} of ${summary.loads}`,
       'most in a load': summary.mostInOneLoad,
       'longest ms': summary.longest?.duration ?? 0,
+      'thread ran ≥ 50 ms': summary.threadLong,
     };
     for (const [kind, { tasks, longest }] of Object.entries(summary.byKind)) {
       rows[`${name}: ${kind}`] = { tasks, 'longest ms': longest };
@@ -233,8 +234,11 @@ export function printStartup(results) {
         task.tapAfterPaint === null
           ? 'its tap never came'
           : `its tap ${task.tapAfterPaint} ms after the first paint`;
+      const thread = task.thread
+        ? `, the thread ran ${task.thread.runMs} ms of it and waited ${task.thread.waitMs} for a core`
+        : '';
       console.info(
-        `${name}: a task of ${task.duration} ms at ${task.start} ms, in a load of ${CONTROL_NAMES[task.answer]} (${tap}):`,
+        `${name}: a task of ${task.duration} ms at ${task.start} ms, in a load of ${CONTROL_NAMES[task.answer]} (${tap}${thread}):`,
         task.parts,
       );
     }

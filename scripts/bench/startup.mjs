@@ -21,7 +21,12 @@ import { chromium } from 'playwright-core';
 import { LOST_TAP_ROUNDS, startupChecks, SWEEP_TAPS } from './budgets.mjs';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { longTasksAfter, recordLongTasks } from './longTasks.mjs';
-import { loadMainThread, rendererMainThreads } from './mainThreadWait.mjs';
+import {
+  loadMainThread,
+  rendererMainThreads,
+  threadTimeWithin,
+  watchLoadMainThread,
+} from './mainThreadWait.mjs';
 import { PHONE_DEVICE, phonePage } from './phone.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
@@ -365,8 +370,9 @@ export function sweepOffsets(probes, taps, controls) {
 /**
  * One load, one touch on `answer`'s control at navigation + `at` ms, then until the page is
  * idle: when the tap came (page clock), its answer's time (ms from the tap's own timeStamp;
- * null if it never showed), the long tasks after the first paint, and how long the page's
- * main thread ran and waited for a core over the load (mainThreadWait.mjs). With
+ * null if it never showed), the long tasks after the first paint (each with `thread`: how
+ * long the page's main thread ran and waited for a core within it), and how long it ran and
+ * waited over the load (mainThreadWait.mjs). With
  * `traceCategories`, the load is traced too, and `trace` is Chromium's trace of it
  * (startupTrace.mjs).
  */
@@ -374,6 +380,7 @@ export async function sweepTap(browser, url, places, answer, at, { traceCategori
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
   const renderersBefore = rendererMainThreads();
   const { context, page } = await phoneContext(browser);
+  const stopWatching = watchLoadMainThread(renderersBefore);
   try {
     if (traceCategories) await browser.startTracing(page, { categories: traceCategories });
     const network = watchNetwork(page);
@@ -382,15 +389,25 @@ export async function sweepTap(browser, url, places, answer, at, { traceCategori
     await sleep(Math.max(0, at - (Date.now() - started)));
     await page.touchscreen.tap(places[tap].x, places[tap].y);
     const { record, longTasks } = await untilIdle(page, network, shown);
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const readings = stopWatching();
     return {
       tapAt: record.tap === null ? null : Math.round(record.tap),
       firstPaint: record.firstPaint === null ? null : Math.round(record.firstPaint),
       answerMs: record[shown] > 0 && record.tap !== null ? record[shown] - record.tap : null,
-      longTasks: longTasksAfter(record.firstPaint ?? Infinity, longTasks),
+      longTasks: longTasksAfter(record.firstPaint ?? Infinity, longTasks).map((task) => ({
+        ...task,
+        thread: threadTimeWithin(
+          readings,
+          timeOrigin + task.start,
+          timeOrigin + task.start + task.duration,
+        ),
+      })),
       mainThread: loadMainThread(renderersBefore),
       trace: traceCategories ? await browser.stopTracing() : undefined,
     };
   } finally {
+    stopWatching();
     await context.close();
   }
 }

@@ -258,6 +258,25 @@ describe("the start-up sweep's summary", () => {
       },
     });
   });
+
+  it("counts the long tasks in which the page's thread itself ran 50 ms or more", () => {
+    const task = (thread: { runMs: number; waitMs: number } | null) => ({
+      start: 900,
+      duration: 70,
+      parts: { other: 70 },
+      thread,
+    });
+    const sweep = {
+      contact: [
+        sweepLoad(0, 40, [task({ runMs: 66, waitMs: 4 }), task({ runMs: 24, waitMs: 46 })]),
+        sweepLoad(100, 40, [task({ runMs: 50, waitMs: 20 })]),
+        // Not read: it counts, as the budget counts every task over 50 ms.
+        sweepLoad(200, 40, [task(null)]),
+      ],
+    };
+    const summary = run('budgets.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
+    expect(summary).toMatchObject({ tasks: 4, threadLong: 3 });
+  });
 });
 
 describe("a long task's parts", () => {

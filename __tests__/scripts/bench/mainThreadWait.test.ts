@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runModuleInNode } from '../../support/nodeChild';
+import { callModuleInNode, runModuleInNode } from '../../support/nodeChild';
 
-const MODULE = pathToFileURL(
-  path.join(__dirname, '../../../scripts/bench/mainThreadWait.mjs'),
-).href;
+const MODULE_FILE = path.join(__dirname, '../../../scripts/bench/mainThreadWait.mjs');
+const MODULE = pathToFileURL(MODULE_FILE).href;
 
 type Thread = { runMs: number; waitMs: number } | null;
 
@@ -50,5 +49,64 @@ describe("a sweep load's main thread", () => {
     expect(thread!.runMs).toBeGreaterThanOrEqual(250);
     expect(thread!.runMs).toBeLessThan(800);
     expect(thread!.waitMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("a long task's share of the thread", () => {
+  const readings = [
+    { at: 1000, runMs: 500, waitMs: 100 },
+    { at: 1010, runMs: 510, waitMs: 100 },
+    { at: 1030, runMs: 520, waitMs: 110 },
+    { at: 1040, runMs: 530, waitMs: 110 },
+  ];
+  const within = (from: number, to: number) =>
+    callModuleInNode(
+      MODULE_FILE,
+      `(m) => m.threadTimeWithin(${JSON.stringify(readings)}, ${from}, ${to})`,
+    );
+
+  it('is what the thread ran and waited between two readings, each growing evenly', () => {
+    expect(within(1000, 1040)).toEqual({ runMs: 30, waitMs: 10 });
+    // Half of 1010-1030: 5 ms run, 5 ms waiting.
+    expect(within(1015, 1025)).toEqual({ runMs: 5, waitMs: 5 });
+  });
+
+  it('is not known outside the readings', () => {
+    expect(within(990, 1020)).toBeNull();
+    expect(within(1020, 1050)).toBeNull();
+  });
+});
+
+describe("a load's main thread, read while it runs", () => {
+  it('has the time it ran between readings, growing as it works', () => {
+    const script = `
+      import { spawn } from 'node:child_process';
+      import { once } from 'node:events';
+      import { rendererMainThreads, threadTimeWithin, watchLoadMainThread } from ${JSON.stringify(MODULE)};
+      const before = rendererMainThreads();
+      // Like a renderer: idle for 300 ms, then busy for 300 ms of CPU time, then idle.
+      const child = spawn(process.execPath, [
+        '-e',
+        'setTimeout(() => { let x = 0; while (process.cpuUsage().user < Number(process.argv[1]) * 1000) for (let i = 0; i < 1e5; i += 1) x += i; console.log("busy", x); setTimeout(() => {}, 60000); }, 300);',
+        '300',
+        '--type=renderer',
+      ]);
+      const stop = watchLoadMainThread(before);
+      const from = performance.timeOrigin + performance.now() + 100;
+      await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
+      await new Promise((done) => setTimeout(done, 100));
+      const to = performance.timeOrigin + performance.now();
+      const readings = stop();
+      child.kill();
+      console.log(JSON.stringify({ count: readings.length, thread: threadTimeWithin(readings, from, to) }));
+    `;
+    const { count, thread } = runModuleInNode(script) as {
+      count: number;
+      thread: { runMs: number; waitMs: number } | null;
+    };
+    expect(count).toBeGreaterThan(10);
+    expect(thread).not.toBeNull();
+    expect(thread!.runMs).toBeGreaterThanOrEqual(250);
+    expect(thread!.runMs).toBeLessThan(450);
   });
 });
