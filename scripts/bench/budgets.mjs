@@ -243,7 +243,7 @@ export function sweepSummary(loads) {
  * any, the most in one load, every task longest first (what it was, and the load it came in:
  * the control tapped, `answer`, and when, `tapAfterPaint` ms after the first paint, null if
  * the tap never came) and the longest, by what spent most of each task (longTasks.mjs), how
- * many and the longest, and in how many the page's thread itself ran 50 ms or more (its
+ * many and the longest, and in how many the page's thread itself ran over 50 ms (its
  * `thread` reading, mainThreadWait.mjs; a task not read counts): the others were long only
  * for the time the thread waited for a core.
  */
@@ -272,7 +272,7 @@ export function longTaskSummary(sweep) {
     loadsWithAny: loads.filter((load) => load.longTasks.length > 0).length,
     mostInOneLoad: Math.max(0, ...loads.map((load) => load.longTasks.length)),
     tasks: tasks.length,
-    threadLong: tasks.filter((task) => (task.thread?.runMs ?? Infinity) >= LONG_TASK_MS).length,
+    threadLong: tasks.filter((task) => (task.thread?.runMs ?? Infinity) > LONG_TASK_MS).length,
     each: tasks.toSorted((a, b) => b.duration - a.duration),
     longest,
     byKind,

@@ -198,7 +198,7 @@ export function longTasksTable(results) {
       'loads with any': `${summary.loadsWithAny} of ${summary.loads}`,
       'most in a load': summary.mostInOneLoad,
       'longest ms': summary.longest?.duration ?? 0,
-      'thread ran ≥ 50 ms': summary.threadLong,
+      'thread ran > 50 ms': summary.threadLong,
     };
     for (const [kind, { tasks, longest }] of Object.entries(summary.byKind)) {
       rows[`${name}: ${kind}`] = { tasks, 'longest ms': longest };
