@@ -30,17 +30,12 @@ export function rendererMainThreads() {
 }
 
 /**
- * The page's main thread over one load: of the renderers started since `before`
- * (rendererMainThreads() read before the navigation), the one that ran longest, as
- * { runMs, waitMs } rounded; null where none can be read.
+ * The page's main thread over one load, from watchLoadMainThread's readings: how long it ran
+ * and waited for a core, { runMs, waitMs } rounded; null where none could be read.
  */
-export function loadMainThread(before) {
-  let page = null;
-  for (const [pid, thread] of rendererMainThreads()) {
-    if (before.has(pid)) continue;
-    if (page === null || thread.runMs > page.runMs) page = thread;
-  }
-  return page && { runMs: Math.round(page.runMs), waitMs: Math.round(page.waitMs) };
+export function loadMainThread(readings) {
+  const last = readings.at(-1);
+  return last ? { runMs: Math.round(last.runMs), waitMs: Math.round(last.waitMs) } : null;
 }
 
 /** How often watchLoadMainThread reads the thread, ms: a task's share is known to about this. */
@@ -51,8 +46,9 @@ const FIND_EVERY_MS = 250;
 /**
  * Reads the main thread of each renderer started since `before` (rendererMainThreads() read
  * before the page opened) every READ_EVERY_MS, on this process's clock (ms since the epoch),
- * until the returned stop() is called. stop() returns the page's readings (the renderer that
- * ran longest), each { at, runMs, waitMs }: [] where none can be read.
+ * until the returned stop() is called. stop() reads them once more and returns the page's
+ * readings (of the renderer that ran longest), each { at, runMs, waitMs }: [] where none can
+ * be read.
  */
 export function watchLoadMainThread(before) {
   const readings = new Map();
@@ -78,12 +74,11 @@ export function watchLoadMainThread(before) {
   return () => {
     clearInterval(finding);
     clearInterval(reading);
+    find();
     read();
     let page = [];
     for (const list of readings.values()) {
-      if (list.at(-1).runMs - list[0].runMs > (page.at(-1)?.runMs ?? 0) - (page[0]?.runMs ?? 0)) {
-        page = list;
-      }
+      if (list.at(-1).runMs > (page.at(-1)?.runMs ?? -1)) page = list;
     }
     return page;
   };

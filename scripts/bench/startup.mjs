@@ -403,7 +403,7 @@ export async function sweepTap(browser, url, places, answer, at, { traceCategori
           timeOrigin + task.start + task.duration,
         ),
       })),
-      mainThread: loadMainThread(renderersBefore),
+      mainThread: loadMainThread(readings),
       trace: traceCategories ? await browser.stopTracing() : undefined,
     };
   } finally {

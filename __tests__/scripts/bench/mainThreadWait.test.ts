@@ -11,14 +11,14 @@ type Thread = { runMs: number; waitMs: number } | null;
 /**
  * In a Node child: starts a process that looks like a renderer to the bench
  * (`--type=renderer` on its command line) and keeps a core busy for `earlierBusyMs` of CPU
- * time, reads the renderers, starts another that is busy for `laterBusyMs`, and returns what
- * loadMainThread() makes of the load in between.
+ * time, reads the renderers and starts watching, starts another that is busy for
+ * `laterBusyMs`, and returns what loadMainThread() makes of the load in between.
  */
 function loadAfterTwoRenderers(earlierBusyMs: number, laterBusyMs: number): Thread {
   const script = `
     import { spawn } from 'node:child_process';
     import { once } from 'node:events';
-    import { loadMainThread, rendererMainThreads } from ${JSON.stringify(MODULE)};
+    import { loadMainThread, rendererMainThreads, watchLoadMainThread } from ${JSON.stringify(MODULE)};
     // Busy for that much CPU time (not wall time: the machine may be busy too), then idle.
     const renderer = async (busyMs) => {
       const child = spawn(process.execPath, [
@@ -31,9 +31,9 @@ function loadAfterTwoRenderers(earlierBusyMs: number, laterBusyMs: number): Thre
       return child;
     };
     const earlier = await renderer(${earlierBusyMs});
-    const before = rendererMainThreads();
+    const stop = watchLoadMainThread(rendererMainThreads());
     const later = await renderer(${laterBusyMs});
-    const thread = loadMainThread(before);
+    const thread = loadMainThread(stop());
     earlier.kill();
     later.kill();
     console.log(JSON.stringify(thread));
