@@ -174,14 +174,14 @@ export default tseslint.config(
     // Each page carries its own language's texts (written into it by the build, read by
     // src/app/pageTexts.ts): the page's code may name a catalogue's type, never import one.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/content/locales/**'],
+    ignores: ['src/texts/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/locales', '**/locales/*'],
+              group: ['**/texts', '**/texts/*', '**/texts/privacy/*'],
               allowTypeImports: true,
               message:
                 "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",

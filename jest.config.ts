@@ -18,6 +18,14 @@ const transform: Config['transform'] = {
   ],
 };
 
+/**
+ * What the build's content step writes for the page, made from the sample (sample/): tests
+ * assert the sample's texts, whatever folder the project builds from.
+ */
+const buildModules = {
+  '^@build/owner$': '<rootDir>/__tests__/support/sampleOwner.ts',
+};
+
 /** Slices, thunks, adapters and components: jsdom and in-memory or local fakes. */
 const unit: ProjectConfig = {
   displayName: 'unit',
@@ -34,6 +42,7 @@ const unit: ProjectConfig = {
     '\\.(png|jpe?g|svg|webp|pdf)$': '<rootDir>/__tests__/support/fileStub.ts',
     // What the build's content step would write, planned for the sample: no build needed.
     '^@build/content-images$': '<rootDir>/__tests__/support/contentImages.ts',
+    ...buildModules,
   },
   transform,
   clearMocks: true,
@@ -49,6 +58,7 @@ const integration: ProjectConfig = {
   globalSetup: '<rootDir>/__tests__/integration/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/integration/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/__tests__/integration/support/timeout.ts'],
+  moduleNameMapper: buildModules,
   transform,
   clearMocks: true,
   restoreMocks: true,
@@ -66,6 +76,7 @@ const browser: ProjectConfig = {
     '<rootDir>/__tests__/browser/support/timeout.ts',
     '<rootDir>/__tests__/browser/support/cspCheck.ts',
   ],
+  moduleNameMapper: buildModules,
   transform,
 };
 

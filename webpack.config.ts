@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
 import { prepareContent } from './scripts/build/contentStep';
+import type { PreparedContent } from './scripts/build/contentStep';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { PrivacyPagesPlugin, privacyPagePath } from './scripts/build/privacyPagesPlugin';
 import { prepareResumes } from './scripts/build/resumeStep';
@@ -22,17 +23,15 @@ import {
   WritingPagesPlugin,
 } from './scripts/build/writingStep';
 import type { BuiltWriting } from './scripts/writing/buildWriting';
-import type { BuiltContent } from './scripts/content/buildContent';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { slashedAddress } from './scripts/site/pageAddress';
 import { headTags } from './scripts/site/siteFiles';
 import { prepareDiscovery, writingPageHead } from './scripts/build/discoveryStep';
 import type { Discovery } from './scripts/build/discoveryStep';
+import { caseStudyLinks } from './scripts/writing/caseStudyLinks';
 import { latestPosts } from './scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
 import { pagePath } from './src/content/languages';
-import { catalogues } from './src/content/locales';
-import { owner } from './src/content/owner';
 import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 
@@ -78,10 +77,13 @@ const typeScriptRule = {
   },
 };
 
-/** Both bundles import the image manifest the content step wrote. */
-const contentResolve = (content: BuiltContent): Configuration['resolve'] => ({
+/** Both bundles import the image manifest and the settings the content step wrote. */
+const contentResolve = (content: PreparedContent): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@build/content-images$': content.manifestFile },
+  alias: {
+    '@build/content-images$': content.manifestFile,
+    '@build/owner$': content.ownerFile,
+  },
 });
 
 /** The server-render bundle is a build intermediate, never deployed. */
@@ -96,7 +98,7 @@ const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
 const FIRST_SCREEN_CHUNKS = ['physics', 'matter', 'projects', 'styled-components', 'persistence'];
 
 /** Node bundle of src/prerender.tsx, in one file so the client build can require it. */
-function prerenderConfig(content: BuiltContent, constants: BuildConstants): Configuration {
+function prerenderConfig(content: PreparedContent, constants: BuildConstants): Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -126,11 +128,12 @@ function prerenderConfig(content: BuiltContent, constants: BuildConstants): Conf
 }
 
 /** One page per language: `/` for the default, `/<code>/` for the others. */
-const pages = owner.site.languages.map((language) => ({
-  language,
-  texts: catalogues[language.code],
-  file: `${pagePath(owner.site, language.code).slice(1)}index.html`,
-}));
+const pagesOf = ({ owner, catalogues }: PreparedContent['read']) =>
+  owner.site.languages.map((language) => ({
+    language,
+    texts: catalogues[language.code],
+    file: `${pagePath(owner.site, language.code).slice(1)}index.html`,
+  }));
 
 /** `process.env.KEY` → its value as source text, for DefinePlugin. */
 type BuildConstants = Record<string, string>;
@@ -140,19 +143,24 @@ type WebpackArgv = { mode?: Configuration['mode'] };
 /** The site itself: dist/, or the development server's bundle. */
 function clientConfig(
   production: boolean,
-  content: BuiltContent,
+  content: PreparedContent,
   constants: BuildConstants,
   startup: StartupScripts,
   writing: BuiltWriting,
   discovery: Discovery,
 ): Configuration & { devServer?: DevServerConfiguration } {
+  const { owner } = content.read;
+  const ownerPublic = path.join(content.read.dir, 'public');
   const replacedSources = new Set(
-    content.replacedSources.map((source) => path.join(__dirname, 'public', source)),
+    content.replacedSources.map((source) => path.join(ownerPublic, source)),
   );
-  // Each home page with its language's latest posts (its Writing section and blog link).
+  const pages = pagesOf(content.read);
+  // Each home page with its language's latest posts (its Writing section and blog link) and
+  // where its cards' case studies are.
   const homePages = pages.map((page) => ({
     ...page,
     latest: latestPosts(writing.writing, page.language),
+    caseStudies: caseStudyLinks(owner, writing.writing, page.language.code),
   }));
   return {
     name: 'client',
@@ -220,7 +228,7 @@ function clientConfig(
     plugins: [
       new webpack.DefinePlugin(constants),
       ...homePages.map(
-        ({ language, texts, file, latest }) =>
+        ({ language, texts, file, latest, caseStudies }) =>
           new HtmlWebpackPlugin({
             template: './public/index.html',
             filename: file,
@@ -243,7 +251,7 @@ function clientConfig(
               language: language.code,
               noscript: texts.meta.noscript,
               pageTextsId: PAGE_TEXTS_ID,
-              pageTexts: pageTextsJson(texts, latest, language.locale),
+              pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies),
             },
           }),
       ),
@@ -267,10 +275,11 @@ function clientConfig(
       }),
       new CopyWebpackPlugin({
         patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          // The owner's files; a screenshot the content names is served as its variants only.
           {
-            from: 'public',
-            globOptions: { ignore: ['**/index.html'] },
-            // A screenshot the content names is served as its generated variants only.
+            from: ownerPublic,
+            noErrorOnMissing: true,
             filter: (file: string) => !replacedSources.has(path.resolve(file)),
           },
           { from: content.siteDir },
@@ -283,11 +292,12 @@ function clientConfig(
             new CompileHintsPlugin(FIRST_SCREEN_CHUNKS),
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
-              homePages.map(({ language, texts, file, latest }) => ({
+              homePages.map(({ language, texts, file, latest, caseStudies }) => ({
                 file,
                 language: language.code,
                 texts,
                 latestPosts: latest,
+                caseStudies,
               })),
               startup.loader,
             ),

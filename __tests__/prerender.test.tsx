@@ -1,8 +1,6 @@
 /**
  * @jest-environment node
  */
-import { en } from '../src/content/locales/en';
-import { hi } from '../src/content/locales/hi';
 import { JSDOM } from 'jsdom';
 import type * as Prerender from '../src/prerender';
 import {
@@ -12,6 +10,7 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from '../src/startup/contract';
 import { GLOBAL_CSS } from '../src/styles/globalCss';
+import { en, hi } from './support/sample';
 
 type PrerenderModule = typeof Prerender;
 let renderPage: PrerenderModule['renderPage'];

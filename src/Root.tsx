@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { App } from './components/App';
 import { TextsContext } from './components/common/texts';
 import type { AppStore, RootState } from './app/store';
-import type { PageCatalogue } from './content/locales/en';
+import type { PageCatalogue } from './content/catalogue';
 
 interface RootProps {
   store: AppStore;

@@ -4,7 +4,7 @@ import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
 import { languageOf } from './content/languages';
 import { owner } from './content/owner';
-import type { Catalogue, LatestPost } from './content/locales/en';
+import type { CaseStudyFallback, Catalogue, LatestPost } from './content/catalogue';
 import { pageCatalogue } from './app/pageTexts';
 import type { Services } from './features/ports';
 import { initialUiState } from './features/ui/uiSlice';
@@ -82,6 +82,7 @@ export async function renderPage(
   language: string,
   texts: Catalogue,
   latestPosts: LatestPost[] = [],
+  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
 ): Promise<PrerenderedPage> {
   await loadAllSections();
   const store = pageStore(language, texts);
@@ -91,7 +92,12 @@ export async function renderPage(
       sheet.collectStyles(
         <Root
           store={store}
-          texts={pageCatalogue(texts, latestPosts, languageOf(owner.site, language).locale)}
+          texts={pageCatalogue(
+            texts,
+            latestPosts,
+            languageOf(owner.site, language).locale,
+            caseStudyFallbacks,
+          )}
         />,
       ),
     );

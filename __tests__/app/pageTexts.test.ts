@@ -1,6 +1,6 @@
 import { PAGE_TEXTS_ID, pageTextsJson, readPageTexts } from '../../src/app/pageTexts';
 import { LATIN_DIGITS } from '../../src/content/languages';
-import { en } from '../../src/content/locales/en';
+import { en } from '../support/sample';
 
 /** The page as the build writes it: `<html lang>` and the texts' data block. */
 function pageWith(json: string, lang: string) {

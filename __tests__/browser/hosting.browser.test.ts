@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { palettes } from '../../src/styles/theme';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import { launchChromium, offlineContext, SCREENSHOT_DIR } from './support/browser';
 import { DIST, readStackState, ROOT } from './support/stackState';
+import { en, hi } from '../support/sample';
 
 /**
  * What firebase-tools' Hosting emulator, reading firebase.json, answers: the preview and these

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import {
   launchChromium,
@@ -21,6 +20,7 @@ import {
 } from './support/localStack';
 import { chooseEmulatorAccount, signInThroughPopup, toast } from './support/signIn';
 import { readStackState, ROOT } from './support/stackState';
+import { en } from '../support/sample';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };

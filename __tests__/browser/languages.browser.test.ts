@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import {
   axeViolations,
   launchChromium,
@@ -12,6 +10,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { readStackState } from './support/stackState';
+import { en, hi } from '../support/sample';
 
 const { web: origin } = readStackState();
 const DESKTOP = { width: 1280, height: 800 };

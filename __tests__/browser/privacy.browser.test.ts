@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import {
   axeViolations,
   fullPageScreenshot,
@@ -15,6 +13,7 @@ import {
 } from './support/browser';
 import { listDocuments, lookUpAccount } from './support/localStack';
 import { readStackState } from './support/stackState';
+import { en, hi } from '../support/sample';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };

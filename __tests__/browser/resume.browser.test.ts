@@ -2,9 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
-import type { Catalogue } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
+import type { Catalogue } from '../../src/content/catalogue';
 import { owner } from '../../src/content/owner';
 import { PdfPrinter } from '../../scripts/resume/printPdf';
 import { resumeContent } from '../../scripts/resume/resumeContent';
@@ -19,6 +17,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { DIST, readStackState } from './support/stackState';
+import { en, hi } from '../support/sample';
 
 /**
  * The resumes the build made (dist/), read as an applicant-tracking system and a reader do:

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
 import {
   launchChromium,
   offlineContext,
@@ -11,6 +10,7 @@ import {
 import { readInbox, resetStack } from './support/localStack';
 import { signInThroughPopup, toast } from './support/signIn';
 import { readStackState, ROOT } from './support/stackState';
+import { en } from '../support/sample';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };

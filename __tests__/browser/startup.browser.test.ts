@@ -11,9 +11,8 @@ import {
   waitForHydration,
 } from './support/browser';
 import { readStackState } from './support/stackState';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
+import { en, hi } from '../support/sample';
 
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };

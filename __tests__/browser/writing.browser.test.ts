@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import {
   axeViolations,
   fullPageScreenshot,
@@ -12,6 +10,7 @@ import {
   watchProblems,
 } from './support/browser';
 import { readStackState } from './support/stackState';
+import { en, hi } from '../support/sample';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };

@@ -4,10 +4,10 @@ import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/sections/Footer';
 import { owner } from '../../src/content/owner';
-import { hi } from '../../src/content/locales/hi';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { hi } from '../support/sample';
 
 describe('Footer', () => {
   it('shows the copyright line and LinkedIn, Twitter/X and Instagram in a new tab', () => {

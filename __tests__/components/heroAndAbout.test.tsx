@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { AboutOverlay } from '../../src/components/AboutOverlay';
 import { PageEffects } from '../../src/components/PageEffects';
 import { Hero } from '../../src/components/Hero';
-import { en } from '../../src/content/locales/en';
 import {
   dialogOpened,
   explanationClosed,
@@ -22,6 +21,7 @@ import { createFakeServices } from '../support/fakeServices';
 import { installIntersectionObserver } from '../support/intersectionObserver';
 import { physicsScene } from '../support/physicsSceneMock';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { en } from '../support/sample';
 
 function HeroWithOverlay() {
   return (

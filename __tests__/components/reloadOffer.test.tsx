@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { ReloadOffer } from '../../src/components/ReloadOffer';
 import { initialUiState, reloadOffered } from '../../src/features/ui/uiSlice';
-import { hi } from '../../src/content/locales/hi';
 import { act } from 'react';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { hi } from '../support/sample';
 
 it('is an empty live region until a reload is offered, then says why and links to this page', () => {
   const { store } = renderWithProviders(<ReloadOffer />);

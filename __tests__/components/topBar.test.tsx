@@ -2,8 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '../../src/components/TopBar';
 import { owner } from '../../src/content/owner';
-import { en } from '../../src/content/locales/en';
-import { hi } from '../../src/content/locales/hi';
 import type { PageSection } from '../../src/features/ui/uiSlice';
 import {
   initialUiState,
@@ -16,6 +14,7 @@ import { installIntersectionObserver } from '../support/intersectionObserver';
 import { createFakeServices } from '../support/fakeServices';
 import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { en, hi } from '../support/sample';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -5,11 +5,11 @@ import { messageChanged } from '../../src/features/contactForm/contactFormSlice'
 import { signInWithGoogle } from '../../src/features/auth/authThunks';
 import { pageLoaded } from '../../src/features/pageLoaded';
 import type { GoogleProfile, SubmissionRecord } from '../../src/features/ports';
-import { en } from '../../src/content/locales/en';
 import { AUTH_USER_KEY } from '../../src/services/sessionStore';
 import { signedIn } from '../support/testStore';
 import { faultRig, FormServer, json, refusedEndpoint, sampleGoogleUser, text } from './faultRig';
 import type { FaultRig, RigOptions } from './faultRig';
+import { en } from '../support/sample';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;

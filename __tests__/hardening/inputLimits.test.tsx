@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { Contact } from '../../src/components/sections/Contact';
 import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/contactForm/messageRules';
-import { en } from '../../src/content/locales/en';
 import { createTestStore, signedIn } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { en } from '../support/sample';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;

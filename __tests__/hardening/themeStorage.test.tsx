@@ -4,10 +4,10 @@ import { App } from '../../src/components/App';
 import { PAGE_TEXTS_ID, pageTextsJson } from '../../src/app/pageTexts';
 import { PERSIST_STORAGE_KEY, storedDarkMode } from '../../src/startup/storedTheme';
 import { persistTheme } from '../../src/app/themePersistence';
-import { en } from '../../src/content/locales/en';
 import { setLight } from '../../src/features/theme/themeSlice';
 import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { en } from '../support/sample';
 
 jest.mock('../../src/app/services', () => ({
   // The real entry point, on in-memory ports instead of Firebase.

@@ -10,7 +10,6 @@ import { messageChanged } from '../../src/features/contactForm/contactFormSlice'
 import { formatResetTime } from '../../src/features/rateLimit/rateLimitRules';
 import { selectLimitReached, selectResetTime } from '../../src/features/rateLimit/rateLimitSlice';
 import { loadAccountLimit } from '../../src/features/rateLimit/rateLimitThunks';
-import { en } from '../../src/content/locales/en';
 import { createFirebaseAuth } from '../../src/services/firebase/firebaseAuth';
 import { createFirebaseClient } from '../../src/services/firebase/firebaseClient';
 import {
@@ -27,6 +26,7 @@ import {
   spendWrite,
 } from './support/scriptedClient';
 import { host, inboxFile, localAppConfig, ports } from './support/stack';
+import { en } from '../support/sample';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;

@@ -11,12 +11,12 @@ import type {
   SubmissionRecord,
   UserDocument,
 } from '../../src/features/ports';
-import { en } from '../../src/content/locales/en';
 import {
   SUBMISSION_LIMIT,
   SUBMISSION_WINDOW_MS,
 } from '../../src/features/rateLimit/rateLimitRules';
 import type { Toast } from '../../src/features/ui/uiSlice';
+import { en } from './sample';
 
 /** A clock the test moves by hand; sleep() resolves when the clock passes its deadline. */
 export class ManualClock {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore, PreloadedAppState } from '../../src/app/store';
 import { TextsContext } from '../../src/components/common/texts';
-import type { PageCatalogue } from '../../src/content/locales/en';
+import type { PageCatalogue } from '../../src/content/catalogue';
 import type { Services } from '../../src/features/ports';
 import { createFakeServices } from './fakeServices';
 import { createTestStore } from './testStore';

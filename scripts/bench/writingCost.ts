@@ -6,8 +6,7 @@ import path from 'node:path';
 import { buildWriting } from '../writing/buildWriting';
 import { writingPages } from '../writing/pages';
 import { writingOptions } from '../build/writingStep';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -19,6 +18,7 @@ async function main() {
     cacheDir,
     outDir: path.join(outDir, 'images'),
   });
+  const { owner, catalogues } = siteContent();
   const pages = writingPages({
     owner,
     catalogues,

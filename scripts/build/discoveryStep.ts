@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 import type { PageLanguage } from '../../src/content/types';
 import { FileCache } from '../content/fileCache';
 import { feedLinks } from '../site/siteFiles';
@@ -33,6 +32,7 @@ export async function prepareDiscovery(rootDir: string, writing: Writing): Promi
   // Emptied first: a post deleted or retitled leaves no old card behind.
   await rm(dir, { recursive: true, force: true });
   const cache = new FileCache(path.resolve(rootDir, 'node_modules/.cache/portfolio-content'));
+  const { owner, catalogues } = siteContent();
   const cards = await postCards(owner, writing, catalogues, cache, dir);
   const { hits, misses } = cache.stats;
   console.info(`Post cards ready in ${Date.now() - started} ms (${hits} cached, ${misses} drawn).`);
@@ -58,6 +58,7 @@ export function writingPageHead(
   siteCards: Record<string, PostCard>,
   siteUrl?: string,
 ): (page: WritingPageHead) => string {
+  const { owner, catalogues } = siteContent();
   return ({ language, writing, piece }) => {
     const texts = catalogues[language.code];
     const links = feedLinks(owner, language, texts, siteUrl, writing);

@@ -1,8 +1,7 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { notFoundFile, notFoundPage } from '../site/notFoundPage';
-import { owner } from '../../src/content/owner';
-import { catalogues } from '../../src/content/locales';
+import { siteContent } from '../content/siteContent';
 
 /**
  * The not-found step: each language's 404 page (scripts/site/notFoundPage.ts), the default's
@@ -14,6 +13,7 @@ export class NotFoundPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'NotFoundPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          const { owner, catalogues } = siteContent();
           for (const language of owner.site.languages) {
             compilation.emitAsset(
               notFoundFile(owner, language.code),

@@ -6,7 +6,7 @@ import {
   loadScriptsAfterFirstPaint,
 } from '../prerender/injectPrerender';
 import type { PrerenderedPage } from '../../src/prerender';
-import type { Catalogue, LatestPost } from '../../src/content/locales/en';
+import type { CaseStudyFallback, Catalogue, LatestPost } from '../../src/content/catalogue';
 
 /** One language's page: the HTML file the client build emits for it, and what it says. */
 export interface PrerenderTarget {
@@ -15,6 +15,8 @@ export interface PrerenderTarget {
   texts: Catalogue;
   /** The language's latest posts, for the page's Writing section (scripts/writing/). */
   latestPosts?: LatestPost[];
+  /** Its cards' case studies shown in another language (scripts/writing/caseStudyLinks.ts). */
+  caseStudies?: Record<string, CaseStudyFallback>;
 }
 
 /**
@@ -51,16 +53,17 @@ export class PrerenderPlugin {
               language: string,
               texts: Catalogue,
               latestPosts?: LatestPost[],
+              caseStudies?: Record<string, CaseStudyFallback>,
             ) => Promise<PrerenderedPage>;
           };
           const scriptSrc = new Set<string>();
-          for (const { file, language, texts, latestPosts } of this.pages) {
+          for (const { file, language, texts, latestPosts, caseStudies } of this.pages) {
             const asset = assets[file];
             if (!asset) throw new Error(`PrerenderPlugin: no ${file} was emitted.`);
             const html = loadScriptsAfterFirstPaint(
               injectPrerender(
                 asset.source().toString(),
-                await renderPage(language, texts, latestPosts),
+                await renderPage(language, texts, latestPosts, caseStudies),
               ),
               this.loaderScript,
             );

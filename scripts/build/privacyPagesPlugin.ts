@@ -1,8 +1,7 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { readConfig } from '../../src/config';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 import { privacyFacts } from '../privacy/facts';
 import { privacyPath } from '../../src/content/languages';
 import { privacyPageHtml } from '../privacy/privacyPage';
@@ -28,6 +27,7 @@ export class PrivacyPagesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PrivacyPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          const { owner, catalogues } = siteContent();
           const facts = privacyFacts(readConfig(process.env), owner);
           for (const language of owner.site.languages) {
             const html = privacyPageHtml({
@@ -51,4 +51,5 @@ export class PrivacyPagesPlugin {
 }
 
 /** The notice's directory in dist/, without the leading slash: 'privacy/', 'hi/privacy/'. */
-export const privacyPagePath = (code: string) => privacyPath(owner.site, code).slice(1);
+export const privacyPagePath = (code: string) =>
+  privacyPath(siteContent().owner.site, code).slice(1);

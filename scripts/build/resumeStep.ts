@@ -1,9 +1,7 @@
 import path from 'node:path';
-import type { BuiltContent } from '../content/buildContent';
+import type { PreparedContent } from './contentStep';
 import { buildResumes } from '../resume/buildResumes';
 import { chromiumCandidates, findChromium, PdfPrinter } from '../resume/printPdf';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
 import type { Writing } from '../writing/types';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -15,17 +13,18 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
  */
 export async function prepareResumes(
   rootDir: string,
-  content: BuiltContent,
+  content: PreparedContent,
   themeScript: string,
   writing: Writing,
 ): Promise<void> {
   const started = Date.now();
+  const { owner, catalogues, dir } = content.read;
   const chromiumPath = findChromium();
   const printer = chromiumPath ? new PdfPrinter(chromiumPath) : null;
   const built = await buildResumes({
     owner,
     catalogues,
-    rootDir,
+    contentDir: dir,
     siteDir: content.siteDir,
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
     themeScript,
@@ -36,7 +35,7 @@ export async function prepareResumes(
   const ms = Date.now() - started;
   if (built.kind === 'own') {
     console.info(
-      `Resume: your own ${built.source} (owner.ts's ownResume) is served at ${built.pdfs.join(', ')}; the pages ${built.pages.join(', ')} are made from the content (${ms} ms).`,
+      `Resume: your own ${built.source} (site.yaml's ownResume) is served at ${built.pdfs.join(', ')}; the pages ${built.pages.join(', ')} are made from the content (${ms} ms).`,
     );
     return;
   }
@@ -52,7 +51,7 @@ export async function prepareResumes(
       [
         `No Chromium found, so the resume PDF of ${built.notMade.join(', ')} is not made and its "Get My Resume" link has no file.`,
         `Looked at: ${chromiumCandidates().join(', ')}.`,
-        'Install Chromium (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome or Chromium, then build again; or name your own PDF in owner.ts (ownResume). The printable pages are made either way.',
+        'Install Chromium (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome or Chromium, then build again; or name your own PDF in site.yaml (ownResume). The printable pages are made either way.',
       ].join('\n'),
     );
   }

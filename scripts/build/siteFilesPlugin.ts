@@ -3,8 +3,7 @@ import type { Compiler } from 'webpack';
 import { robotsTxt, sitemapXml } from '../site/siteFiles';
 import { feedFiles } from '../writing/feeds';
 import type { Writing } from '../writing/types';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 import { PRIVACY_DIR } from '../../src/content/languages';
 
 /**
@@ -22,6 +21,7 @@ export class SiteFilesPlugin {
         { name: 'SiteFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const siteUrl = process.env.SITE_URL;
+          const { owner, catalogues } = siteContent();
           const { RawSource } = webpack.sources;
           compilation.emitAsset(
             'sitemap.xml',

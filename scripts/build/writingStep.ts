@@ -3,8 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import type { ImageManifest } from '../../src/content/responsiveImages';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 import { buildWriting, CASE_STUDIES_DIR, POSTS_DIR } from '../writing/buildWriting';
 import type { BuiltWriting, WritingOptions } from '../writing/buildWriting';
 import { writingPages } from '../writing/pages';
@@ -24,13 +23,14 @@ export const WRITING_ENTRY = 'writing';
 export const WRITING_SCRIPT = './src/writing/codeCopy.ts';
 
 export function writingOptions(rootDir: string, production: boolean): WritingOptions {
+  const { owner, catalogues, dir } = siteContent();
   return {
     owner,
     catalogues,
     rootDir,
+    contentDir: dir,
     // The bench points the step at generated posts.
-    postsDir: process.env.WRITING_POSTS_DIR ?? path.join(rootDir, POSTS_DIR),
-    caseStudiesDir: path.join(rootDir, CASE_STUDIES_DIR),
+    postsDir: process.env.WRITING_POSTS_DIR ?? path.join(dir, POSTS_DIR),
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-writing'),
     outDir: path.resolve(rootDir, '.local/writing'),
     production,
@@ -52,6 +52,7 @@ export async function prepareWriting(rootDir: string, production: boolean): Prom
     console.error(error.message);
     process.exit(1);
   });
+  for (const warning of built.warnings) console.warn(warning);
   console.info(summary(built));
   return built;
 }
@@ -93,8 +94,8 @@ export class WritingPagesPlugin {
   apply(compiler: Compiler) {
     const settings = writingOptions(this.options.rootDir, this.options.production);
     const folders = {
-      posts: settings.postsDir ?? path.join(this.options.rootDir, POSTS_DIR),
-      caseStudies: settings.caseStudiesDir ?? path.join(this.options.rootDir, CASE_STUDIES_DIR),
+      posts: settings.postsDir ?? path.join(settings.contentDir, POSTS_DIR),
+      caseStudies: path.join(settings.contentDir, CASE_STUDIES_DIR),
     };
     compiler.hooks.make.tapPromise('WritingPagesPlugin', async (compilation) => {
       // A new or removed file (the folders), an edited one (its file).
@@ -122,6 +123,7 @@ export class WritingPagesPlugin {
           );
           if (!script)
             throw new Error(`The build has no "${WRITING_ENTRY}" entry (webpack.config.ts).`);
+          const { owner, catalogues } = siteContent();
           const pages = writingPages({
             owner,
             catalogues,

@@ -2,32 +2,30 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageManifest } from '../../src/content/responsiveImages';
-import type { OwnerContent } from '../../src/content/types';
-import { catalogueProblems, ContentError, fieldProblems, resumeProblems } from './contentRules';
-import type { Catalogues, ContentProblem } from './contentRules';
+import { ContentError, fieldProblems, resumeProblems } from './contentRules';
+import type { ContentProblem } from './contentRules';
 import { FileCache } from './fileCache';
 import type { CacheStats } from './fileCache';
 import { inspectImage, responsiveImage } from './imagePipeline';
 import type { ImageInspection } from './imagePipeline';
+import { SITE_FILE, WORDS_DIR } from './ownerFolder';
+import type { LoadedContent } from './ownerFolder';
 import { SOCIAL_CARD, siteImages, webManifest } from './siteImages';
 import type { SiteHead } from './siteImages';
 
 /**
- * The build-time content step: checks src/content/owner.ts and every language's texts
- * (src/content/locales/), turns the images owner.ts names into the sizes and formats the page
- * serves, and draws each language's social card and web manifest and the home-screen icons.
- * The webpack config runs it before bundling; its output is plain files and one JSON.
+ * The build-time content step: checks the owner's folder (read by ownerFolder.ts), turns the
+ * images site.yaml names into the sizes and formats the page serves, and draws each language's
+ * social card and web manifest and the home-screen icons. The webpack config runs it before
+ * bundling; its output is plain files and JSON.
  */
 
 /** A project screenshot narrower than this would look blurred on a phone's card. */
 export const MIN_PROJECT_IMAGE_WIDTH = 800;
 
 export interface ContentBuildOptions {
-  owner: OwnerContent;
-  /** Every language's texts, by code (src/content/locales/index.ts). */
-  catalogues: Catalogues;
-  /** The project folder: images are read from its public/. */
-  rootDir: string;
+  /** The owner's folder, read: its images are in its public/. */
+  content: LoadedContent;
   /** Emptied, then filled: `site/` (files to serve) and `content-images.json`. */
   outDir: string;
   /** Generated files by content hash; survives between builds. */
@@ -42,6 +40,8 @@ export interface BuiltContent {
   siteDir: string;
   /** The image manifest, for `@build/content-images`. */
   manifestFile: string;
+  /** The settings, for `@build/owner`: the page's own copy of site.yaml. */
+  ownerFile: string;
   /** Paths under public/ (e.g. 'images/projects/a.png') the page loads only as variants. */
   replacedSources: string[];
   cache: CacheStats;
@@ -49,27 +49,30 @@ export interface BuiltContent {
 
 type ReadImage = Extract<ImageInspection, { kind: 'image' }>;
 
-/** Where a content path ('/images/a.png') lives, shown as the owner sees it ('public/images/a.png'). */
-function locate(rootDir: string, publicPath: string) {
+/**
+ * Where a content path ('/images/a.png') lives in the owner's folder, shown as the owner sees
+ * it ('content/public/images/a.png').
+ */
+export function locate(content: LoadedContent, publicPath: string) {
   const relative = path.posix.normalize(publicPath.replace(/^\/+/, ''));
   return {
-    file: path.join(rootDir, 'public', relative),
-    shown: `public/${relative}`,
+    file: path.join(content.dir, 'public', relative),
+    shown: `${content.shownDir}/public/${relative}`,
     inside: publicPath.startsWith('/') && !relative.startsWith('..'),
   };
 }
 
 async function readContentImage(
-  rootDir: string,
+  content: LoadedContent,
   fieldPath: string,
   publicPath: string,
   problems: ContentProblem[],
 ): Promise<ReadImage | null> {
-  const { file, shown, inside } = locate(rootDir, publicPath);
+  const { file, shown, inside } = locate(content, publicPath);
   if (!inside) {
     problems.push({
       path: fieldPath,
-      message: `${JSON.stringify(publicPath)} is not a path under public/. Write it from the site's root, e.g. "/images/projects/my-app.png".`,
+      message: `${JSON.stringify(publicPath)} is not a path under ${content.shownDir}/public/. Write it from the site's root, e.g. "/images/projects/my-app.png".`,
     });
     return null;
   }
@@ -91,13 +94,17 @@ async function readContentImage(
   return image;
 }
 
-/** The owner's own resume (owner.ts's `ownResume`): a PDF under public/. */
-async function checkOwnResume(rootDir: string, ownResume: string, problems: ContentProblem[]) {
-  const { file, shown, inside } = locate(rootDir, ownResume);
+/** The owner's own resume (site.yaml's `ownResume`): a PDF under the folder's public/. */
+async function checkOwnResume(
+  content: LoadedContent,
+  ownResume: string,
+  problems: ContentProblem[],
+) {
+  const { file, shown, inside } = locate(content, ownResume);
   const at = (message: string) => problems.push({ path: 'ownResume', message });
   if (!inside) {
     at(
-      `${JSON.stringify(ownResume)} is not a path under public/. Write it from the site's root, e.g. "/files/my-resume.pdf", or remove ownResume to have the build make the resume.`,
+      `${JSON.stringify(ownResume)} is not a path under ${content.shownDir}/public/. Write it from the site's root, e.g. "/files/my-resume.pdf", or remove ownResume to have the build make the resume.`,
     );
   } else if (!existsSync(file)) {
     at(
@@ -109,21 +116,19 @@ async function checkOwnResume(rootDir: string, ownResume: string, problems: Cont
 }
 
 export async function buildContent(options: ContentBuildOptions): Promise<BuiltContent> {
-  const { owner, catalogues, rootDir, outDir } = options;
-  const problems = [
-    ...fieldProblems(owner),
-    ...catalogueProblems(owner, catalogues),
-    ...resumeProblems(owner, catalogues),
-  ];
+  const { content, outDir } = options;
+  const { owner, catalogues } = content;
+  // site.yaml's fields are named with their file, like the words files'.
+  const siteProblems: ContentProblem[] = fieldProblems(owner);
 
   const projectImages: (ReadImage | null)[] = [];
   for (const [index, project] of owner.projects.entries()) {
     const fieldPath = `projects[${index}].imageSrc`;
-    const image = await readContentImage(rootDir, fieldPath, project.imageSrc, problems);
+    const image = await readContentImage(content, fieldPath, project.imageSrc, siteProblems);
     if (image && image.format !== 'svg' && image.width < MIN_PROJECT_IMAGE_WIDTH) {
-      problems.push({
+      siteProblems.push({
         path: fieldPath,
-        message: `${locate(rootDir, project.imageSrc).shown} is ${image.width} px wide; a project screenshot needs at least ${MIN_PROJECT_IMAGE_WIDTH} px (1600 x 1000 is best). Use a larger screenshot.`,
+        message: `${locate(content, project.imageSrc).shown} is ${image.width} px wide; a project screenshot needs at least ${MIN_PROJECT_IMAGE_WIDTH} px (1600 x 1000 is best). Use a larger screenshot.`,
       });
     }
     projectImages.push(image);
@@ -133,10 +138,10 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
   if (owner.site.socialImage) {
     const fieldPath = 'site.socialImage.src';
     const { src } = owner.site.socialImage;
-    ownSocialImage = await readContentImage(rootDir, fieldPath, src, problems);
-    const shown = locate(rootDir, src).shown;
+    ownSocialImage = await readContentImage(content, fieldPath, src, siteProblems);
+    const shown = locate(content, src).shown;
     if (ownSocialImage?.format === 'svg') {
-      problems.push({
+      siteProblems.push({
         path: fieldPath,
         message: `${shown} is an SVG, which social sites do not show. Export it as PNG or JPEG.`,
       });
@@ -144,19 +149,27 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
       ownSocialImage &&
       (ownSocialImage.width < SOCIAL_CARD.width || ownSocialImage.height < SOCIAL_CARD.height)
     ) {
-      problems.push({
+      siteProblems.push({
         path: fieldPath,
         message: `${shown} is ${ownSocialImage.width} x ${ownSocialImage.height} px; a social card needs at least ${SOCIAL_CARD.width} x ${SOCIAL_CARD.height}. Use a larger picture.`,
       });
     }
   }
 
-  if (owner.ownResume !== undefined) await checkOwnResume(rootDir, owner.ownResume, problems);
+  if (owner.ownResume !== undefined) await checkOwnResume(content, owner.ownResume, siteProblems);
 
+  const problems = [
+    ...siteProblems.map((problem) => ({
+      ...problem,
+      path: `${content.shownDir}/${SITE_FILE}: ${problem.path}`,
+    })),
+    ...resumeProblems(owner, catalogues, (code) => `${content.shownDir}/${WORDS_DIR}/${code}.yaml`),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
 
   const siteDir = path.join(outDir, 'site');
   const manifestFile = path.join(outDir, 'content-images.json');
+  const ownerFile = path.join(outDir, 'owner.json');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   const cache = new FileCache(options.cacheDir);
@@ -177,5 +190,6 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
     await writeFile(file, webManifest(owner, language, catalogues[language.code]));
   }
   await writeFile(manifestFile, `${JSON.stringify(images, null, 2)}\n`);
-  return { images, heads, siteDir, manifestFile, replacedSources, cache: cache.stats };
+  await writeFile(ownerFile, `${JSON.stringify(owner, null, 2)}\n`);
+  return { images, heads, siteDir, manifestFile, ownerFile, replacedSources, cache: cache.stats };
 }

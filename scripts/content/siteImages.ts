@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fill, pagePath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { palettes } from '../../src/styles/theme';
 import type { FileCache } from './fileCache';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../src/config';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { SUBMISSION_LIMIT } from '../../src/features/rateLimit/rateLimitRules';
 import { DRAFT_KEY } from '../../src/services/draftStore';

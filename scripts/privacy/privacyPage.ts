@@ -1,5 +1,5 @@
 import { fill, privacyPath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { theme } from '../../src/styles/theme';
 import { escapeMarkup } from '../site/logo';

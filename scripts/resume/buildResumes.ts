@@ -29,8 +29,8 @@ export interface Printer {
 export interface ResumeBuildOptions {
   owner: OwnerContent;
   catalogues: Catalogues;
-  /** The project folder: the owner's own resume is read from its public/. */
-  rootDir: string;
+  /** The owner's folder: the owner's own resume is read from its public/. */
+  contentDir: string;
   /** Files to serve (the content step's site/): the pages and PDFs are written there. */
   siteDir: string;
   /** PDFs by page hash; survives between builds. */
@@ -86,13 +86,18 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
   }
 
   if (owner.ownResume) {
-    const source = path.join(options.rootDir, 'public', ...owner.ownResume.split('/'));
+    const source = path.join(options.contentDir, 'public', ...owner.ownResume.split('/'));
     const pdfs = owner.site.languages.map((language) => resumePdfPath(owner.site, language.code));
     for (const pdf of pdfs) {
       await mkdir(path.dirname(inSite(siteDir, pdf)), { recursive: true });
       await copyFile(source, inSite(siteDir, pdf));
     }
-    return { kind: 'own', source: `public${owner.ownResume}`, pages, pdfs };
+    return {
+      kind: 'own',
+      source: `${path.basename(options.contentDir)}/public${owner.ownResume}`,
+      pages,
+      pdfs,
+    };
   }
 
   const cache = new FileCache(options.cacheDir);

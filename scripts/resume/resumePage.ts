@@ -1,5 +1,5 @@
 import { resumePagePath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { escapeMarkup as esc } from '../site/logo';
 import { documentPage } from '../site/pageShell';

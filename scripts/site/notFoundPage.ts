@@ -1,5 +1,5 @@
 import { pagePath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { escapeMarkup } from './logo';
 import { documentPage } from './pageShell';

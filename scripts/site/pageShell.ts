@@ -1,5 +1,5 @@
 import { fill, pagePath, privacyPath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { GLOBAL_CSS } from '../../src/styles/globalCss';
 import { paletteDeclarations, palettes, theme } from '../../src/styles/theme';

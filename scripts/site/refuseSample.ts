@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CASE_STUDIES_DIR, POSTS_DIR } from '../writing/buildWriting';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { ContentError } from '../content/contentRules';
+import { siteContent } from '../content/siteContent';
 import { describeLeftovers, sampleLeftovers } from './sampleCheck';
 
 /** `npm run release`'s first step: stops the release build while anything is the sample's. */
@@ -13,19 +13,29 @@ try {
   // No .env: the environment alone configures the build.
 }
 const firebaserc = path.join(root, '.firebaserc');
+let content;
+try {
+  content = siteContent();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { owner, catalogues, dir: contentDir, shownDir } = content;
 /** The posts' and case studies' Markdown files, from the repository's root. */
 const markdownFiles = [POSTS_DIR, CASE_STUDIES_DIR].flatMap((dir) =>
-  existsSync(path.join(root, dir))
-    ? readdirSync(path.join(root, dir))
+  existsSync(path.join(contentDir, dir))
+    ? readdirSync(path.join(contentDir, dir))
         .filter((name) => name.endsWith('.md'))
         .sort()
         .map((name) => ({
-          file: `${dir}/${name}`,
-          text: readFileSync(path.join(root, dir, name), 'utf8'),
+          file: `${shownDir}/${dir}/${name}`,
+          text: readFileSync(path.join(contentDir, dir, name), 'utf8'),
         }))
     : [],
 );
 const found = sampleLeftovers({
+  folder: content,
   owner,
   catalogues,
   defaultProject: existsSync(firebaserc)

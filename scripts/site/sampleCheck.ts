@@ -1,13 +1,13 @@
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { splitPiece } from '../writing/frontMatter';
 
 /**
- * What must not go live: the sample persona the repository ships (src/content/owner.ts and
- * the catalogues, from which the pages and the resumes are built, and the sample's posts and
- * case studies) and the local stack's project. `npm start`, `npm run build` and
- * the tests run on the sample; the release build (`npm run release`, the deploy workflows)
- * refuses it.
+ * What must not go live: the sample persona the repository ships (sample/, which the build
+ * reads while there is no owner's folder, and whatever of it is still in content/ after `npm run
+ * init` copied it there: settings, words, posts, case studies) and the local stack's project.
+ * `npm start`, `npm run build` and the tests run on the sample; the release build (`npm run
+ * release`, the deploy workflows) refuses it.
  */
 export const SAMPLE = {
   names: ['Aarav Mehta', 'आरव मेहता'],
@@ -20,6 +20,8 @@ export const SAMPLE = {
 };
 
 export interface ReleaseInput {
+  /** The folder the build reads, as shown ('content'), and whether it is the sample itself. */
+  folder: { shownDir: string; isSample: boolean };
   owner: OwnerContent;
   catalogues: Record<string, Catalogue>;
   /** .firebaserc's default project. */
@@ -27,7 +29,7 @@ export interface ReleaseInput {
   /** The build's settings (environment, then .env). */
   env: Record<string, string | undefined>;
   /**
-   * The posts' and case studies' Markdown files (src/content/posts/, case-studies/): the
+   * The posts' and case studies' Markdown files (posts/, case-studies/ of the folder): the
    * sample's say `sample: true` in their front matter.
    */
   writing?: MarkdownFile[];
@@ -35,7 +37,7 @@ export interface ReleaseInput {
 
 /** A Markdown file of the writing, as read. */
 export interface MarkdownFile {
-  /** From the repository's root: 'src/content/posts/hello.en.md'. */
+  /** From the repository's root: 'content/posts/hello.en.md'. */
   file: string;
   text: string;
 }
@@ -47,15 +49,14 @@ export interface Leftover {
   fix: string;
 }
 
-const OWNER_FILE = 'src/content/owner.ts';
 const isSampleLink = (link: string) => SAMPLE.linkMarks.some((mark) => link.includes(mark));
 
-function ownerLeftovers(owner: OwnerContent): Leftover[] {
+function ownerLeftovers(owner: OwnerContent, siteFile: string): Leftover[] {
   const found: Leftover[] = [];
   for (const [network, link] of Object.entries(owner.socials)) {
     if (isSampleLink(link)) {
       found.push({
-        file: OWNER_FILE,
+        file: siteFile,
         what: `socials.${network} is the sample's (${link})`,
         fix: network === 'email' ? 'your mailto: address' : `your ${network} profile`,
       });
@@ -64,7 +65,7 @@ function ownerLeftovers(owner: OwnerContent): Leftover[] {
   owner.projects.forEach((project, index) => {
     if (isSampleLink(project.link)) {
       found.push({
-        file: OWNER_FILE,
+        file: siteFile,
         what: `projects[${index}].link is the sample's (${project.link})`,
         fix: "your project's link",
       });
@@ -72,7 +73,7 @@ function ownerLeftovers(owner: OwnerContent): Leftover[] {
   });
   if (owner.phone === SAMPLE.phone) {
     found.push({
-      file: OWNER_FILE,
+      file: siteFile,
       what: `phone is the sample's (${owner.phone})`,
       fix: 'your number',
     });
@@ -84,7 +85,7 @@ function ownerLeftovers(owner: OwnerContent): Leftover[] {
  * The sample's posts and case studies, marked `sample: true`. A file whose front matter does not
  * read is the build's to report, with its line.
  */
-function writingLeftovers(files: MarkdownFile[]): Leftover[] {
+function writingLeftovers(files: MarkdownFile[], siteFile: string): Leftover[] {
   return files.flatMap(({ file, text }) => {
     const { front } = splitPiece(text, file);
     if (!front?.sample) return [];
@@ -94,7 +95,7 @@ function writingLeftovers(files: MarkdownFile[]): Leftover[] {
         file,
         what: `"${front.title}" is the sample's ${caseStudy ? 'case study' : 'post'} (sample: true)`,
         fix: caseStudy
-          ? "your own case study in its place, or delete the file and the project's caseStudy in src/content/owner.ts"
+          ? `your own case study in its place, or delete the file and the project's caseStudy in ${siteFile}`
           : 'your own post in its place, or delete the file',
       },
     ];
@@ -103,27 +104,38 @@ function writingLeftovers(files: MarkdownFile[]): Leftover[] {
 
 /** Everything in `input` that is still the sample's; empty when it may go live. */
 export function sampleLeftovers({
+  folder,
   owner,
   catalogues,
   defaultProject,
   env,
   writing = [],
 }: ReleaseInput): Leftover[] {
-  const found = ownerLeftovers(owner);
+  const siteFile = `${folder.shownDir}/site.yaml`;
+  const found: Leftover[] = folder.isSample
+    ? [
+        {
+          file: `${folder.shownDir}/`,
+          what: "the build reads the template's sample persona: there is no owner's folder (content/)",
+          fix: 'your own: `npm run init` copies the sample to content/ to edit (README, "Make it yours")',
+        },
+      ]
+    : [];
+  found.push(...ownerLeftovers(owner, siteFile));
   for (const [code, texts] of Object.entries(catalogues)) {
     if (SAMPLE.names.includes(texts.name)) {
       found.push({
-        file: `src/content/locales/${code}.ts`,
+        file: `${folder.shownDir}/words/${code}.yaml`,
         what: `name is the sample's (${texts.name})`,
         fix: 'your name, and your texts in the rest of the file',
       });
     }
   }
-  found.push(...writingLeftovers(writing));
+  found.push(...writingLeftovers(writing, siteFile));
   const siteUrl = env.SITE_URL?.trim() || owner.site.url;
   if (siteUrl.replace(/\/+$/, '') === SAMPLE.siteUrl) {
     found.push({
-      file: `${OWNER_FILE} (site.url) or SITE_URL`,
+      file: `${siteFile} (site.url) or SITE_URL`,
       what: `the site's address is the sample's (${SAMPLE.siteUrl})`,
       fix: "your site's address",
     });

@@ -1,5 +1,5 @@
 import { blogPath, fill, pagePath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { DEFERRED_HEAD_ID } from '../../src/app/deferredHead';
 import type { SiteHead } from '../content/siteImages';

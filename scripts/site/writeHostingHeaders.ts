@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../src/config';
-import { catalogues } from '../../src/content/locales';
-import { owner } from '../../src/content/owner';
+import { siteContent } from '../content/siteContent';
 import { isResumeRule, resumeHostingHeaders } from '../resume/resumeHosting';
 import { readInlineScriptHashes, securityHeaders } from './securityHeaders';
 
@@ -19,6 +18,7 @@ try {
   // No .env: the environment alone configures the build.
 }
 
+const { owner, catalogues } = siteContent();
 const config = readConfig(process.env);
 if (config.localStack) {
   console.error(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { caseStudyPath, pagePath } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { ResponsiveImage } from '../../src/content/responsiveImages';
 import type { OwnerContent } from '../../src/content/types';
 import { FileCache, hashOf } from '../content/fileCache';
@@ -20,14 +20,15 @@ import type { CachedBody } from './renderCache';
 import type { RenderedPiece, Writing } from './types';
 
 /**
- * The writing step: reads src/content/posts/ and src/content/case-studies/, checks each
+ * The writing step: reads the owner's folder's posts/ and case-studies/, checks each
  * piece (front matter, language, translation, links, images), renders it (render.ts, cached
  * by content hash) and gives the pages, feeds and home page one `Writing`. Every problem is
  * collected, then the build stops with all of them.
  */
 
-export const POSTS_DIR = 'src/content/posts';
-export const CASE_STUDIES_DIR = 'src/content/case-studies';
+/** The writing's folders in the owner's folder. */
+export const POSTS_DIR = 'posts';
+export const CASE_STUDIES_DIR = 'case-studies';
 
 /** Bump when the rendering changes in a way the libraries' versions do not show. */
 const RENDER_VERSION = 2;
@@ -35,10 +36,12 @@ const RENDER_VERSION = 2;
 export interface WritingOptions {
   owner: OwnerContent;
   catalogues: Record<string, Catalogue>;
+  /** The project: file names are shown from it, the Markdown libraries' versions read in it. */
   rootDir: string;
-  /** Where the posts are (default src/content/posts/ under rootDir): the bench points it elsewhere. */
+  /** The owner's folder: posts/, case-studies/ and the public/ their images and links are in. */
+  contentDir: string;
+  /** Where the posts are (default posts/ of the owner's folder): the bench points it elsewhere. */
   postsDir?: string;
-  caseStudiesDir?: string;
   /** Rendered bodies and image variants by hash; kept between builds. */
   cacheDir: string;
   /** Emptied, then filled with the posts' image variants (to serve from the site's root). */
@@ -64,6 +67,8 @@ export interface BuiltWriting {
   files: string[];
   /** The Markdown files read, for the development server to watch. */
   sources: string[];
+  /** What the build goes on without: a case study shown in the default language's words. */
+  warnings: string[];
   stats: { rendered: number; cached: number; highlighters: number; ms: number };
 }
 
@@ -128,8 +133,10 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   const started = Date.now();
   const { owner, rootDir } = options;
   const problems: WritingProblem[] = [];
-  const postsDir = options.postsDir ?? path.join(rootDir, POSTS_DIR);
-  const caseStudiesDir = options.caseStudiesDir ?? path.join(rootDir, CASE_STUDIES_DIR);
+  const postsDir = options.postsDir ?? path.join(options.contentDir, POSTS_DIR);
+  const caseStudiesDir = path.join(options.contentDir, CASE_STUDIES_DIR);
+  const publicDir = path.join(options.contentDir, 'public');
+  const shownPublic = path.relative(rootDir, publicDir).split(path.sep).join('/');
   const found = [
     ...(await listPieces(postsDir, 'post', rootDir, problems)),
     ...(await listPieces(caseStudiesDir, 'caseStudy', rootDir, problems)),
@@ -150,16 +157,16 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
         const relative = path.posix.normalize(decodeURIComponent(src).replace(/^\/+/, ''));
         if (relative.startsWith('..'))
           return {
-            problem: `the image "${src}" is outside public/. Put it under public/images/posts/.`,
+            problem: `the image "${src}" is outside ${shownPublic}/. Put it under ${shownPublic}/images/posts/.`,
           };
-        const inspected = await inspectImage(path.join(rootDir, 'public', relative));
+        const inspected = await inspectImage(path.join(publicDir, relative));
         if (inspected.kind === 'missing')
           return {
-            problem: `the image public/${relative} does not exist. Put the file there, or correct the path.`,
+            problem: `the image ${shownPublic}/${relative} does not exist. Put the file there, or correct the path.`,
           };
         if (inspected.kind === 'unreadable')
           return {
-            problem: `the image public/${relative} cannot be read (${inspected.reason}). Save it as PNG, JPEG, WebP or SVG.`,
+            problem: `the image ${shownPublic}/${relative} cannot be read (${inspected.reason}). Save it as PNG, JPEG, WebP or SVG.`,
           };
         return responsiveImage(src, inspected, images, options.outDir);
       })();
@@ -180,7 +187,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
       if (!codes.includes(piece.language)) {
         problems.push({
           file: piece.shown,
-          message: `"${piece.language}" is not a language of the site (${codes.join(', ')}). Rename the file with one of those codes, or add the language to owner.ts's site.languages.`,
+          message: `"${piece.language}" is not a language of the site (${codes.join(', ')}). Rename the file with one of those codes, or add the language to site.yaml's site.languages.`,
         });
         return;
       }
@@ -193,7 +200,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
       if (piece.kind === 'caseStudy' && projectIndex === undefined) {
         problems.push({
           file: piece.shown,
-          message: `no project in owner.ts names this case study. Add caseStudy: '${piece.slug}' to its project in src/content/owner.ts.`,
+          message: `no project in site.yaml names this case study. Add \`caseStudy: ${piece.slug}\` to its project in site.yaml.`,
         });
         return;
       }
@@ -272,21 +279,30 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     }
     for (const other of same) if (other !== piece) piece.translations[other.language] = other.path;
   }
+  // The card links to the case study in the page's language, or to the default language's
+  // (marked with its language) until it is translated (caseStudyLinks.ts).
+  const warnings: string[] = [];
+  const shownCaseStudies = path.relative(rootDir, caseStudiesDir).split(path.sep).join('/');
+  const written = (slug: string, code: string) =>
+    pieces.some(
+      (piece) => piece.kind === 'caseStudy' && piece.slug === slug && piece.language === code,
+    );
   owner.projects.forEach((project, index) => {
     if (!project.caseStudy) return;
-    // The card links to the case study in the page's language: every language has one, as
-    // every language has the project's texts.
-    for (const code of codes) {
-      const written = pieces.some(
-        (piece) =>
-          piece.kind === 'caseStudy' && piece.slug === project.caseStudy && piece.language === code,
-      );
-      if (written) continue;
+    const file = `${shownCaseStudies}/${project.caseStudy}`;
+    if (!written(project.caseStudy, defaultLanguage)) {
       problems.push({
-        file: 'src/content/owner.ts',
+        file: path.posix.join(path.relative(rootDir, options.contentDir).split(path.sep).join('/'), 'site.yaml'),
         field: `projects[${index}].caseStudy`,
-        message: `names "${project.caseStudy}", but ${CASE_STUDIES_DIR}/${project.caseStudy}.${code}.md does not exist${options.production ? ' or is a draft' : ''}. Write it (the project's card links to it on the ${code} page), or remove the field.`,
+        message: `names "${project.caseStudy}", but ${file}.${defaultLanguage}.md does not exist${options.production ? ' or is a draft' : ''}. Write it (the project's card links to it), or remove the field.`,
       });
+      return;
+    }
+    for (const code of codes) {
+      if (written(project.caseStudy, code)) continue;
+      warnings.push(
+        `Untranslated: ${file}.${code}.md does not exist${options.production ? ' or is a draft' : ''}: the ${code} card links the ${defaultLanguage} case study, marked with its language. Write it to translate it.`,
+      );
     }
   });
 
@@ -306,7 +322,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     ...linkProblems(
       pieces.map((piece) => ({ file: piece.source, path: piece.path, links: piece.body.links })),
       pages,
-      path.join(rootDir, 'public'),
+      publicDir,
     ),
   );
   if (problems.length > 0) {
@@ -341,6 +357,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     ]) as WritingPiece[],
     files: await listFiles(options.outDir),
     sources: found.map((piece) => piece.file),
+    warnings,
     stats: { ...stats, highlighters: highlighter.created, ms: Date.now() - started },
   };
 }

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Item } from 'feed';
 import { blogPath, fill } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { escapeMarkup } from '../site/logo';
 import { pageUrl, siteRoot } from '../site/siteFiles';

@@ -1,4 +1,4 @@
-import type { LatestPost } from '../../src/content/locales/en';
+import type { LatestPost } from '../../src/content/catalogue';
 import type { PageLanguage } from '../../src/content/types';
 import { dayOf, publishedPosts } from './published';
 import type { Writing } from './types';

@@ -4,7 +4,7 @@ import {
   fill,
   pagePath,
 } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { ImageManifest, ResponsiveImage } from '../../src/content/responsiveImages';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../src/content/responsiveImages';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';

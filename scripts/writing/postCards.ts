@@ -1,5 +1,5 @@
 import { fill } from '../../src/content/languages';
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import type { FileCache } from '../content/fileCache';
 import { hashOf } from '../content/fileCache';

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/content/locales/en';
+import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { escapeMarkup } from '../site/logo';
 import { pageUrl, siteRoot } from '../site/siteFiles';

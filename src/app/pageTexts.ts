@@ -1,5 +1,10 @@
 import { LATIN_DIGITS, localeDigits } from '../content/languages';
-import type { Catalogue, LatestPost, PageCatalogue } from '../content/locales/en';
+import type {
+  Catalogue,
+  CaseStudyFallback,
+  LatestPost,
+  PageCatalogue,
+} from '../content/catalogue';
 
 /**
  * Each page carries its own language's texts, and no other's: the build writes the catalogue
@@ -17,17 +22,20 @@ export interface PageTexts {
 /**
  * The page's part of a catalogue: the texts of the build's own documents stay with the build.
  * The latest posts of the page's language come along when it has any (the Writing section,
- * the top bar's blog link), and the digits of its locale when they are not Latin.
+ * the top bar's blog link), the digits of its locale when they are not Latin, and the case
+ * studies its cards link in another language while they are not translated.
  */
 export function pageCatalogue(
   { privacy: _notice, documents: _documents, blog: _blog, ...page }: Catalogue,
   latestPosts: LatestPost[] = [],
   locale?: string,
+  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
 ): PageCatalogue {
   const digits = locale === undefined ? LATIN_DIGITS : localeDigits(locale);
   return {
     ...page,
     ...(latestPosts.length > 0 ? { latestPosts } : {}),
+    ...(Object.keys(caseStudyFallbacks).length > 0 ? { caseStudyFallbacks } : {}),
     ...(digits.join('') !== LATIN_DIGITS.join('') ? { digits: [...digits] } : {}),
   };
 }
@@ -37,8 +45,12 @@ export function pageTextsJson(
   texts: Catalogue,
   latestPosts: LatestPost[] = [],
   locale?: string,
+  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
 ): string {
-  return JSON.stringify(pageCatalogue(texts, latestPosts, locale)).replace(/</g, '\\u003c');
+  return JSON.stringify(pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks)).replace(
+    /</g,
+    '\\u003c',
+  );
 }
 
 /** The language and texts the build wrote into this page. */

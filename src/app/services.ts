@@ -1,6 +1,6 @@
 import { appConfig } from '../config';
 import type { AppConfig } from '../config';
-import type { PageCatalogue } from '../content/locales/en';
+import type { PageCatalogue } from '../content/catalogue';
 import type { AccountPort, Services } from '../features/ports';
 import { createInsightsAnalytics } from '../services/analytics';
 import { documentViewport, mathRandom, systemClock, windowOpener } from '../services/browserPorts';

@@ -1,13 +1,15 @@
 /**
- * The shape of what the page shows about its owner. A forker edits owner.ts (what is the same
- * in every language) and one catalogue per language in locales/ (every text a visitor reads).
+ * The shape of the owner's settings, content/site.yaml (what is the same in every language);
+ * their words are content/words/<code>.yaml (catalogue.ts). scripts/content/contentSchema.ts
+ * describes the same files for the build's checks and the editor's schema.
  */
 
 /** What does not change with the language; its texts are the catalogue's `projects[i]`. */
 export interface ProjectCard {
   /**
-   * Path under public/, e.g. '/images/projects/refill-buddy.png': a screenshot (PNG, JPEG or
-   * WebP, at least 800 px wide; 1600 x 1000 is ideal) or an SVG. The build makes the sizes.
+   * Path from the site's root of a file in the owner's folder's public/, e.g.
+   * '/images/projects/refill-buddy.png': a screenshot (PNG, JPEG or WebP, at least 800 px wide;
+   * 1600 x 1000 is ideal) or an SVG. The build makes the sizes.
    */
   imageSrc: string;
   link: string;
@@ -17,7 +19,7 @@ export interface ProjectCard {
   themeAccentColor: string;
   /**
    * The slug of the project's case study, a Markdown page per language in
-   * src/content/case-studies/<slug>.<code>.md; its card then links to /projects/<slug>/.
+   * case-studies/<slug>.<code>.md of the owner's folder; its card then links to /projects/<slug>/.
    */
   caseStudy?: string;
 }
@@ -57,7 +59,7 @@ export interface OwnerContent {
   logoText: string;
   site: {
     url: string;
-    /** Every language of the page, each with a catalogue in src/content/locales/. */
+    /** Every language of the page, each with its words in words/<code>.yaml. */
     languages: PageLanguage[];
     /** The code of the language served at `/`; the others are at `/<code>/`. */
     defaultLanguage: string;

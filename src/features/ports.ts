@@ -1,4 +1,4 @@
-import type { PageCatalogue } from '../content/locales/en';
+import type { PageCatalogue } from '../content/catalogue';
 import type { Toast } from './ui/uiSlice';
 
 /**
@@ -241,7 +241,8 @@ export interface Services {
   random: RandomPort;
   /**
    * The page's texts, in its language (`ui.language`): what the toasts say. The composition
-   * root passes the catalogue the build wrote into the page; tests pass one of src/content/locales/.
+   * root passes the catalogue the build wrote into the page; tests pass the sample's
+   * (__tests__/support/sample.ts).
    */
   texts: PageCatalogue;
 }

@@ -5,13 +5,12 @@ import { pageCatalogue } from '../../../src/app/pageTexts';
 import { Journey } from '../../../src/components/sections/Journey';
 import { CARD_IMAGE_SIZES, cardNumber, Projects } from '../../../src/components/sections/Projects';
 import { localeDigits } from '../../../src/content/languages';
-import { en } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createFakeServices } from '../../support/fakeServices';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { en, hi } from '../../support/sample';
 
 /** The CSS rules styled-components wrote for an element's classes. */
 function rulesFor(element: Element): string {

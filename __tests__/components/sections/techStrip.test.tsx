@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TechStrip } from '../../../src/components/sections/TechStrip';
-import { en } from '../../../src/content/locales/en';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { installIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { en } from '../../support/sample';
 
 /** Hands out animation frames one by one, so a test can step the strip. */
 function controlFrames() {

@@ -5,14 +5,13 @@ import { loadAllSections } from '../../../src/components/lazySections';
 import { Projects } from '../../../src/components/sections/Projects';
 import { Writing } from '../../../src/components/sections/Writing';
 import { pageCatalogue } from '../../../src/app/pageTexts';
-import { en } from '../../../src/content/locales/en';
-import type { LatestPost } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
+import type { LatestPost } from '../../../src/content/catalogue';
 import { owner } from '../../../src/content/owner';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createFakeServices } from '../../support/fakeServices';
 import { installIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { en, hi } from '../../support/sample';
 
 const latest: LatestPost[] = [
   {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ThemeDialog } from '../../../src/components/theme/ThemeDialog';
 import { ThemeToggle } from '../../../src/components/theme/ThemeToggle';
 import type { PreloadedAppState } from '../../../src/app/store';
-import { en } from '../../../src/content/locales/en';
 import { themeToggleClicked } from '../../../src/features/themeDialog/themeDialogThunks';
 import { createFakeServices } from '../../support/fakeServices';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { en } from '../../support/sample';
 
 const Q1 = "You don't like dark mode?";
 const Q2 = 'Are you a developer?';

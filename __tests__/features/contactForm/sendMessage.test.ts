@@ -4,9 +4,9 @@ import {
 } from '../../../src/features/contactForm/contactFormSlice';
 import { sendMessage } from '../../../src/features/contactForm/contactFormThunks';
 import type { FormServiceAnswer, SubmissionRecord } from '../../../src/features/ports';
-import { en } from '../../../src/content/locales/en';
 import { spentRecord } from '../../support/fakeServices';
 import { createTestStore, signedIn, signedInProfile } from '../../support/testStore';
+import { en } from '../../support/sample';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;

@@ -9,9 +9,9 @@ import {
   selectWindowStart,
   windowEnded,
 } from '../../../src/features/rateLimit/rateLimitSlice';
-import { en } from '../../../src/content/locales/en';
 import { sampleGoogleUser, spentRecord } from '../../support/fakeServices';
 import { createTestStore, signedIn } from '../../support/testStore';
+import { en } from '../../support/sample';
 
 /** The toasts' words in the default language, the spec's. */
 const MESSAGES = en.messages;

@@ -1,7 +1,6 @@
 import { storedDarkMode } from '../../../src/startup/storedTheme';
 import { persistTheme } from '../../../src/app/themePersistence';
 import type { AppStore, PreloadedAppState } from '../../../src/app/store';
-import { en } from '../../../src/content/locales/en';
 import {
   dialogDismissed,
   explanationClosed,
@@ -16,6 +15,7 @@ import {
   themeToggleClicked,
 } from '../../../src/features/themeDialog/themeDialogThunks';
 import { createTestStore } from '../../support/testStore';
+import { en } from '../../support/sample';
 
 /** The question the dialog shows, in English: its words for the state's step. */
 const selectThemeDialogQuestion = ({ themeDialog: { step } }: ReturnType<AppStore['getState']>) =>

@@ -4,12 +4,11 @@
 import { buildContent } from '../../../scripts/content/buildContent';
 import { ContentError } from '../../../scripts/content/contentRules';
 import type { Catalogues } from '../../../scripts/content/contentRules';
-import { en } from '../../../src/content/locales/en';
-import type { Catalogue } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
+import type { Catalogue } from '../../../src/content/catalogue';
 import { owner } from '../../../src/content/owner';
 import type { OwnerContent } from '../../../src/content/types';
 import { cataloguesFor, ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
+import { en, hi } from '../../support/sample';
 
 jest.setTimeout(60_000);
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ContentBuildOptions } from '../../../scripts/content/buildContent';
 import type { Catalogues } from '../../../scripts/content/contentRules';
-import { catalogues } from '../../../src/content/locales';
-import type { Catalogue } from '../../../src/content/locales/en';
+import type { Catalogue } from '../../../src/content/catalogue';
 import { owner } from '../../../src/content/owner';
 import type { OwnerContent, ProjectCard } from '../../../src/content/types';
+import { catalogues } from '../../support/sample';
 
 /** A throwaway project folder (public/) and a cache folder beside it. */
 export function tempSite() {

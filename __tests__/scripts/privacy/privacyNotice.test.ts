@@ -5,11 +5,10 @@ import { catalogueProblems } from '../../../scripts/content/contentRules';
 import { BROWSER_ITEMS, privacyFacts, STORED_RECORDS } from '../../../scripts/privacy/facts';
 import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';
 import { readConfig } from '../../../src/config';
-import { en } from '../../../src/content/locales/en';
-import type { Catalogue } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
+import type { Catalogue } from '../../../src/content/catalogue';
 import { owner } from '../../../src/content/owner';
 import { pageTextsJson } from '../../../src/app/pageTexts';
+import { en, hi } from '../../support/sample';
 
 const root = path.resolve(__dirname, '../..', '..');
 const THEME_SCRIPT = 'document.documentElement.dataset.theme="dark"';

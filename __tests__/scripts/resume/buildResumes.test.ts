@@ -7,10 +7,9 @@ import path from 'node:path';
 import { buildResumes } from '../../../scripts/resume/buildResumes';
 import type { Printer, ResumeBuildOptions } from '../../../scripts/resume/buildResumes';
 import { resumeHostingHeaders } from '../../../scripts/resume/resumeHosting';
-import { catalogues } from '../../../src/content/locales';
-import { en } from '../../../src/content/locales/en';
 import { owner } from '../../../src/content/owner';
 import type { OwnerContent } from '../../../src/content/types';
+import { catalogues, en } from '../../support/sample';
 
 /** Prints a page into a one-page PDF that names what it printed, and logs each call. */
 function standInPrinter() {

@@ -3,10 +3,9 @@
  */
 import { paperFor, resumeContent, shownLink } from '../../../scripts/resume/resumeContent';
 import { resumePage } from '../../../scripts/resume/resumePage';
-import { en } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
 import type { PageLanguage } from '../../../src/content/types';
+import { en, hi } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages as [PageLanguage, PageLanguage];
 

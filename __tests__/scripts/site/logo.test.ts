@@ -1,7 +1,7 @@
 import { FAVICON, iconSvg, socialCardSvg } from '../../../scripts/content/siteImages';
 import { MACHINE_FONTS, escapeMarkup, logoSvg } from '../../../scripts/site/logo';
-import { en } from '../../../src/content/locales/en';
 import { owner } from '../../../src/content/owner';
+import { en } from '../../support/sample';
 
 const parseSvg = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
 const AWKWARD = `A&<"B'>`;

@@ -1,6 +1,6 @@
 import { notFoundFile, notFoundPage } from '../../../scripts/site/notFoundPage';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
+import { catalogues } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');

@@ -1,10 +1,9 @@
 import { compactCss, documentPage } from '../../../scripts/site/pageShell';
 import type { DocumentPageInput } from '../../../scripts/site/pageShell';
 import { catalogueProblems } from '../../../scripts/content/contentRules';
-import { en } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
 import { pageTextsJson } from '../../../src/app/pageTexts';
+import { en, hi } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;
 const SITE = 'https://writer.example.dev';

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeLeftovers, sampleLeftovers } from '../../../scripts/site/sampleCheck';
 import type { ReleaseInput } from '../../../scripts/site/sampleCheck';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
+import { catalogues } from '../../support/sample';
 
 /** The repository as shipped: the sample, on the local stack's project. */
 const sample: ReleaseInput = {

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { headTags, robotsTxt, siteRoot, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
 import { I18N_ROOT } from '../../../scripts/site/notFoundPage';
-import { en } from '../../../src/content/locales/en';
-import { hi } from '../../../src/content/locales/hi';
 import { owner } from '../../../src/content/owner';
 import type { PageLanguage } from '../../../src/content/types';
+import { en, hi } from '../../support/sample';
 
 /** What the content step reports for the generated social card and icons. */
 const generated: SiteHead = {

@@ -1,6 +1,5 @@
 import { feedLinks, headTags, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
 import type { PageLanguage } from '../../../src/content/types';
 import { privacyFacts } from '../../../scripts/privacy/facts';
@@ -9,6 +8,7 @@ import { resumeContent } from '../../../scripts/resume/resumeContent';
 import { resumePage } from '../../../scripts/resume/resumePage';
 import { readConfig } from '../../../src/config';
 import { caseStudy, post, writingOf } from '../../support/writingFixtures';
+import { catalogues } from '../../support/sample';
 
 const generated: SiteHead = {
   socialImage: { path: '/card.png', type: 'image/png', width: 1200, height: 630, alt: 'Card' },

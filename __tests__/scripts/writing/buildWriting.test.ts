@@ -5,9 +5,9 @@ import path from 'node:path';
 import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { WritingOptions } from '../../../scripts/writing/buildWriting';
 import { WritingError } from '../../../scripts/writing/problems';
-import { catalogues } from '../../../src/content/locales';
 import { owner as sampleOwner } from '../../../src/content/owner';
 import type { OwnerContent } from '../../../src/content/types';
+import { catalogues } from '../../support/sample';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let dir: string;

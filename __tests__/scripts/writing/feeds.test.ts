@@ -3,10 +3,10 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { absoluteUrls } from '../../../scripts/writing/absoluteUrls';
 import { FEED_LIMIT, feedFiles } from '../../../scripts/writing/feeds';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
 import jsonFeedSchema from '../../support/jsonFeed-1.1.schema.json';
 import { post, writingOf } from '../../support/writingFixtures';
+import { catalogues } from '../../support/sample';
 
 /** An element as a strict XML parser (saxes, namespaces on) read it. */
 interface XmlElement {

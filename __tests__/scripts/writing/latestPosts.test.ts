@@ -1,8 +1,8 @@
 import { LATEST_POSTS, latestPosts } from '../../../scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageTextsJson, readPageTexts } from '../../../src/app/pageTexts';
-import { en } from '../../../src/content/locales/en';
 import { owner } from '../../../src/content/owner';
 import { post, writingOf } from '../../support/writingFixtures';
+import { en } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;
 

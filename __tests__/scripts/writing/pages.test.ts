@@ -6,8 +6,8 @@ import { JSDOM } from 'jsdom';
 import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { BuiltWriting } from '../../../scripts/writing/buildWriting';
 import { formatDay, writingPages } from '../../../scripts/writing/pages';
-import { catalogues } from '../../../src/content/locales';
 import { owner as sampleOwner } from '../../../src/content/owner';
+import { catalogues } from '../../support/sample';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const THEME_SCRIPT = 'document.documentElement.dataset.theme="dark"';

@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { FileCache } from '../../../scripts/content/fileCache';
 import { postCardSvg } from '../../../scripts/content/siteImages';
 import { postCards } from '../../../scripts/writing/postCards';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
 import { post, writingOf } from '../../support/writingFixtures';
+import { catalogues } from '../../support/sample';
 
 jest.setTimeout(30_000);
 

@@ -1,9 +1,9 @@
 import { postHead } from '../../../scripts/writing/postHead';
 import type { PostCard } from '../../../scripts/writing/postCards';
-import { catalogues } from '../../../src/content/locales';
 import { owner } from '../../../src/content/owner';
 import type { PageLanguage } from '../../../src/content/types';
 import { post } from '../../support/writingFixtures';
+import { catalogues } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages as [PageLanguage, PageLanguage];
 const card: PostCard = {

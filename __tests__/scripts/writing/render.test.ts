@@ -3,7 +3,7 @@ import { CodeHighlighter } from '../../../scripts/writing/highlight';
 import { countWords, readingMinutes } from '../../../scripts/writing/readingTime';
 import { renderBody } from '../../../scripts/writing/render';
 import type { RenderTools } from '../../../scripts/writing/render';
-import { en } from '../../../src/content/locales/en';
+import { en } from '../../support/sample';
 
 const WORDS = {
   newTab: en.common.newTab,

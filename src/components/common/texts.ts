@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageCatalogue } from '../../content/locales/en';
+import type { PageCatalogue } from '../../content/catalogue';
 
 /** The page's texts, in its language: Root provides them (the page's own catalogue). */
 export const TextsContext = createContext<PageCatalogue | null>(null);

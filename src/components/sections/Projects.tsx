@@ -6,7 +6,7 @@ import { owner } from '../../content/owner';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
 import { caseStudyPath, fill, LATIN_DIGITS, resumePagePath } from '../../content/languages';
-import type { Catalogue } from '../../content/locales/en';
+import type { CaseStudyFallback, Catalogue } from '../../content/catalogue';
 import type { ProjectCard } from '../../content/types';
 import { selectLanguage, selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/resumeThunks';
@@ -242,15 +242,51 @@ function Project({ project, words, index }: ProjectProps) {
               <VisuallyHidden>{` ${words.title} ${texts.common.newTab}`}</VisuallyHidden>
             </ViewLink>
             {project.caseStudy && (
-              <ViewLink href={caseStudyPath(owner.site, language, project.caseStudy)}>
-                {texts.projectsSection.caseStudy}
-                <VisuallyHidden>{`: ${words.title}`}</VisuallyHidden>
-              </ViewLink>
+              <CaseStudyLink
+                slug={project.caseStudy}
+                language={language}
+                title={words.title}
+                fallback={texts.caseStudyFallbacks?.[project.caseStudy]}
+                label={texts.projectsSection.caseStudy}
+              />
             )}
           </Links>
         </div>
       </Card>
     </li>
+  );
+}
+
+/**
+ * A card's link to its case study: in the page's language, or, until it is translated, in the
+ * default language's, which the link names ("Read the case study (English)").
+ */
+function CaseStudyLink({
+  slug,
+  language,
+  title,
+  fallback,
+  label,
+}: {
+  slug: string;
+  language: string;
+  title: string;
+  fallback: CaseStudyFallback | undefined;
+  label: string;
+}) {
+  if (!fallback) {
+    return (
+      <ViewLink href={caseStudyPath(owner.site, language, slug)}>
+        {label}
+        <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+      </ViewLink>
+    );
+  }
+  return (
+    <ViewLink href={caseStudyPath(owner.site, fallback.code, slug)} hrefLang={fallback.code}>
+      {label}
+      <VisuallyHidden>{`: ${title}`}</VisuallyHidden> <span lang={fallback.code}>({fallback.name})</span>
+    </ViewLink>
   );
 }
 

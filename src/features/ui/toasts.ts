@@ -1,4 +1,4 @@
-import type { PageCatalogue } from '../../content/locales/en';
+import type { PageCatalogue } from '../../content/catalogue';
 import type { AppThunk } from '../createAppThunk';
 import type { MessageId, ToastShown, ToastText } from './uiSlice';
 import { toastShown } from './uiSlice';

@@ -1,13 +1,13 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { languageOf, pagePath } from '../../content/languages';
-import type { Catalogue } from '../../content/locales/en';
+import type { Catalogue } from '../../content/catalogue';
 import { owner } from '../../content/owner';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
 
-/** A key of the catalogue's `messages` (src/content/locales/en.ts). */
+/** A key of the catalogue's `messages` (src/texts/en.ts). */
 export type MessageId = keyof Catalogue['messages'];
 
 /** Which words a toast shows, the same in every language: DevTools and tests read these. */

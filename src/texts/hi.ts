@@ -1,15 +1,12 @@
-import type { Catalogue } from './en';
+import type { TemplateTexts } from './en';
 import { hiPrivacy } from './privacy/hi';
 
 /**
- * Every text of the page in Hindi (the page at /hi/). Same keys as en.ts; names of products,
+ * The template's texts in Hindi (the page at /hi/). Same keys as en.ts; names of products,
  * technologies and companies stay in Latin script, as Indian developers write them.
  */
-export const hi: Catalogue = {
-  name: 'आरव मेहता',
-  title: 'फ़ुल स्टैक डेवलपर',
+export const hi: TemplateTexts = {
   meta: {
-    description: 'आरव मेहता, फ़ुल-स्टैक वेब डेवलपर: MERN प्रोजेक्ट, रिज़्यूमे और संपर्क करने का तरीका।',
     socialImageAlt: '{name}, {title}: पोर्टफ़ोलियो का लोगो और नाम, उसके रंगों में',
     noscript: 'साइन इन और संपर्क फ़ॉर्म के लिए इस पोर्टफ़ोलियो को JavaScript चाहिए।',
   },
@@ -37,13 +34,6 @@ export const hi: Catalogue = {
   },
   about: {
     heading: 'मेरे बारे में',
-    bio: 'मैं कंप्यूटर इंजीनियरिंग के अंतिम वर्ष का छात्र हूँ और फ़ुल-स्टैक वेब ऐप्लिकेशन बनाता हूँ, डेटाबेस स्कीमा से लेकर इंटरफ़ेस के आख़िरी पिक्सेल तक।',
-    bullets: [
-      'मैं MERN स्टैक (MongoDB, Express, React और Node.js) पर शुरू से आख़िर तक पूरे प्रोडक्ट बनाता हूँ।',
-      'इस पोर्टफ़ोलियो में वे प्रोजेक्ट हैं जिन्हें मैंने डिज़ाइन किया, लॉन्च किया और जिनका रखरखाव मैं करता हूँ।',
-      'मुझे प्रॉब्लम-सॉल्विंग में मज़ा आता है: असल दुनिया की किसी उलझी हुई प्रक्रिया को एक सरल और भरोसेमंद ऐप में बदलना।',
-    ],
-    slogan: 'मक़सद के साथ कोड करें, ध्यान से शिप करें।',
     mernStack: 'MERN स्टैक',
     skills: 'स्किल्स',
   },
@@ -57,87 +47,14 @@ export const hi: Catalogue = {
     getResume: 'मेरा रिज़्यूमे पाएँ',
     resumePage: 'रिज़्यूमे को वेब पेज के रूप में पढ़ें',
   },
-  projects: [
-    {
-      title: 'Refill Buddy',
-      subtitle: 'गैस सिलेंडर रीफ़िल का प्रबंधन',
-      description:
-        'कुछ ही टैप में सिलेंडर रीफ़िल बुक करें। ऑथेंटिकेशन, हर घर के कोटे की ट्रैकिंग, पेमेंट प्रोवाइडर से कार्ड पेमेंट, एडमिन की मंज़ूरी और सूचनाएँ, बुकिंग हिस्ट्री और बुकिंग का रियल-टाइम स्टेटस।',
-      imageAlt: 'Refill Buddy का बुकिंग डैशबोर्ड, कोटे और बुकिंग स्टेटस के साथ',
-    },
-    {
-      title: 'ई-ग्राम पंचायत',
-      subtitle: 'गाँव का प्रशासन, ऑनलाइन',
-      description:
-        'जन्म प्रमाणपत्र, NOC और परिवार से जुड़े आवेदन ऑनलाइन, यूज़र, स्टाफ़ और एडमिन के लिए रोल-बेस्ड एक्सेस और PDF प्रमाणपत्र बनाने की सुविधा के साथ।',
-      imageAlt: 'ई-ग्राम पंचायत का आवेदन फ़ॉर्म और उससे बना प्रमाणपत्र',
-    },
-    {
-      title: 'AcademiaSuite',
-      subtitle: 'शैक्षणिक रिकॉर्ड के लिए डेस्कटॉप ऐप',
-      description:
-        'एक डेस्कटॉप ऐप्लिकेशन, जिसमें छात्रों के रिकॉर्ड का रियल-टाइम वैलिडेशन होता है और एक क्लिक में DBF फ़ाइल Excel में बदल जाती है।',
-      imageAlt: 'AcademiaSuite की विंडो, जिसमें एक DBF टेबल स्प्रेडशीट में बदली जा रही है',
-    },
-    {
-      title: 'NSS के लिए Volunteer Hub',
-      subtitle: 'इवेंट और वॉलंटियर, एक ही जगह',
-      description:
-        'NSS के इवेंट की योजना बनाएँ, वॉलंटियर के घंटे और हाज़िरी ट्रैक करें, और यूनिट के लिए रिपोर्ट तैयार करें।',
-      imageAlt: 'Volunteer Hub का इवेंट कैलेंडर, वॉलंटियर के घंटों के साथ',
-    },
-    {
-      title: 'Expense Tracker',
-      subtitle: 'आमदनी और ख़र्च, एक नज़र में',
-      description: 'आमदनी और ख़र्च दर्ज करें, और समय के साथ बैलेंस और कैटेगरी पर नज़र रखें।',
-      imageAlt: 'Expense Tracker का चार्ट, जिसमें आमदनी और ख़र्च की तुलना है',
-    },
-    {
-      title: 'TodoNest',
-      subtitle: 'एक साफ़-सुथरी टू-डू लिस्ट',
-      description: 'टू-डू जोड़ें, हटाएँ और फ़िल्टर करें; छोटी, तेज़ और कीबोर्ड से आराम से चलने वाली।',
-      imageAlt: 'TodoNest की लिस्ट, सभी, बाकी और पूरे हुए टू-डू के फ़िल्टर के साथ',
-    },
-  ],
   techStrip: {
     heading: 'मेरा टेक स्टैक',
     play: 'टेक स्ट्रिप चलाएँ',
     pause: 'टेक स्ट्रिप रोकें',
   },
-  techStack: [
-    { description: 'कंपोनेंट पर आधारित इंटरफ़ेस।' },
-    { description: 'सर्वर पर JavaScript।' },
-    { description: 'रिलेशनल डेटा, सधी हुई क्वेरी।' },
-    { description: 'हल्के-फुल्के REST API।' },
-    { description: 'यूटिलिटी-फ़र्स्ट स्टाइलिंग।' },
-    { description: 'लचीला डॉक्यूमेंट स्टोरेज।' },
-    { description: 'सर्वर रेंडरिंग के साथ React।' },
-    { description: 'स्क्रिप्ट, डेटा और ऑटोमेशन।' },
-    { description: 'वेब की भाषा।' },
-  ],
   journeySection: {
     heading: 'मेरा सफ़र',
   },
-  journey: [
-    {
-      period: '2022 – 2026',
-      title: 'B.E. कंप्यूटर इंजीनियरिंग',
-      place: 'सैंपल इंस्टिट्यूट ऑफ़ टेक्नोलॉजी, पुणे',
-      description: 'अंतिम वर्ष; डेटा स्ट्रक्चर, डेटाबेस, नेटवर्क और वेब इंजीनियरिंग।',
-    },
-    {
-      period: 'गर्मियाँ 2025',
-      title: 'फ़ुल-स्टैक इंटर्न',
-      place: 'Sample Labs',
-      description: 'React, Express और PostgreSQL से इंटरनल डैशबोर्ड बनाए।',
-    },
-    {
-      period: '2024 – अब तक',
-      title: 'NSS वॉलंटियर और टेक लीड',
-      place: 'राष्ट्रीय सेवा योजना (NSS) इकाई',
-      description: 'Volunteer Hub चलाते हैं, जिससे इवेंट की योजना बनती है और घंटे ट्रैक होते हैं।',
-    },
-  ],
   resume: {
     title: '{name} का रिज़्यूमे',
     subject: '{name}, {title}: स्किल्स, प्रोजेक्ट, अनुभव और शिक्षा',

@@ -1,19 +1,15 @@
 import { enPrivacy } from './privacy/en';
 
 /**
- * Every text of the page in English, the default language: the product specification's
- * texts, word for word. Its shape is every language's (`Catalogue`): another language's file
- * has the same keys and as many entries in each list, and the build checks that nothing is
- * missing or empty. `{name}`-style placeholders are filled in where the text is shown; a
- * translation keeps each of them. Lists follow owner.ts: `projects[i]` and `techStack[i]`
- * are the texts of owner.ts's `projects[i]` and `techStack[i]`.
+ * The template's own texts in English, its default language: the interface's labels, the
+ * product specification's dialog, toast and error texts word for word, the blog's and the
+ * documents' words. The owner's words (name, title, bio, projects, journey…) are not here: they
+ * are in the owner's folder, `content/words/<code>.yaml`, which may also override any text below,
+ * key by key (scripts/content/ownerFolder.ts merges the two). `{name}`-style placeholders are
+ * filled in where the text is shown; a translation keeps each of them.
  */
 export const en = {
-  name: 'Aarav Mehta',
-  title: 'FULL Stack Developer',
   meta: {
-    description:
-      'Aarav Mehta, full-stack web developer: MERN projects, a resume and a way to get in touch.',
     /** What the social card shows, for people who cannot see it. */
     socialImageAlt: "{name}, {title}: the portfolio's logo and name on its colours",
     noscript: 'This portfolio needs JavaScript for sign-in and the contact form.',
@@ -44,13 +40,6 @@ export const en = {
   },
   about: {
     heading: 'ABOUT ME',
-    bio: 'I am a final-year computer engineering student who builds full-stack web applications, from the database schema to the last pixel of the interface.',
-    bullets: [
-      'I build end-to-end products on the MERN stack: MongoDB, Express, React and Node.js.',
-      'This portfolio collects the projects I designed, shipped and maintain.',
-      'I enjoy problem-solving: turning a messy real-world process into a simple, reliable app.',
-    ],
-    slogan: 'Code with purpose, ship with care.',
     mernStack: 'MERN stack',
     skills: 'Skills',
   },
@@ -59,95 +48,22 @@ export const en = {
     label: 'PROJECT {n}',
     technologies: 'Technologies',
     view: 'View Project',
-    /** The card's link to the project's case study (owner.ts `caseStudy`), when it has one. */
+    /** The card's link to the project's case study (site.yaml `caseStudy`), when it has one. */
     caseStudy: 'Read the case study',
     resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
     getResume: 'Get My Resume',
     /** The link to the resume as a web page (/resume/), under the button. */
     resumePage: 'Read the resume as a page',
   },
-  projects: [
-    {
-      title: 'Refill Buddy',
-      subtitle: 'Gas cylinder refill management',
-      description:
-        'Book a cylinder refill in a few taps. Authentication, per-household quota tracking, card payments through a payment provider, admin approvals and notices, booking history and real-time booking status.',
-      imageAlt: 'Refill Buddy booking dashboard with quota and booking status',
-    },
-    {
-      title: 'E-Gram Panchayat',
-      subtitle: 'Village administration online',
-      description:
-        'Birth certificates, NOCs and household applications handled online, with role-based access for users, staff and admins and PDF certificate generation.',
-      imageAlt: 'E-Gram Panchayat application form and generated certificate',
-    },
-    {
-      title: 'AcademiaSuite',
-      subtitle: 'Desktop app for academic records',
-      description:
-        'A desktop application with real-time validation of student records and one-click DBF to Excel conversion.',
-      imageAlt: 'AcademiaSuite window converting a DBF table to a spreadsheet',
-    },
-    {
-      title: 'Volunteer Hub for NSS',
-      subtitle: 'Events and volunteers in one place',
-      description:
-        'Plan NSS events, track volunteer hours and attendance, and produce reports for the unit.',
-      imageAlt: 'Volunteer Hub calendar of events with volunteer hours',
-    },
-    {
-      title: 'Expense Tracker',
-      subtitle: 'Income and expenses at a glance',
-      description: 'Record income and expenses and watch the balance and categories over time.',
-      imageAlt: 'Expense Tracker chart of income against expenses',
-    },
-    {
-      title: 'TodoNest',
-      subtitle: 'A tidy todo list',
-      description: 'Add, delete and filter todos; small, fast and keyboard friendly.',
-      imageAlt: 'TodoNest list with filters for all, active and done',
-    },
-  ],
   techStrip: {
     heading: 'My Tech Stack',
     play: 'Play tech strip',
     pause: 'Pause tech strip',
   },
-  techStack: [
-    { description: 'Component-driven interfaces.' },
-    { description: 'JavaScript on the server.' },
-    { description: 'Relational data, queried well.' },
-    { description: 'Lean REST APIs.' },
-    { description: 'Utility-first styling.' },
-    { description: 'Flexible document storage.' },
-    { description: 'React with server rendering.' },
-    { description: 'Scripts, data and automation.' },
-    { description: 'The language of the web.' },
-  ],
   journeySection: {
     heading: 'My Journey',
   },
-  journey: [
-    {
-      period: '2022 – 2026',
-      title: 'B.E. Computer Engineering',
-      place: 'Sample Institute of Technology, Pune',
-      description: 'Final year; data structures, databases, networks and web engineering.',
-    },
-    {
-      period: 'Summer 2025',
-      title: 'Full-stack intern',
-      place: 'Sample Labs',
-      description: 'Built internal dashboards with React, Express and PostgreSQL.',
-    },
-    {
-      period: '2024 – today',
-      title: 'NSS volunteer and tech lead',
-      place: 'National Service Scheme unit',
-      description: 'Runs the Volunteer Hub used to plan events and track hours.',
-    },
-  ],
-  /** The resume (PDF and /resume/ page) the build makes from this catalogue and owner.ts. */
+  /** The resume (PDF and /resume/ page) the build makes from these texts and the owner's folder. */
   resume: {
     /** The page's title and the PDF's. */
     title: 'Resume of {name}',
@@ -314,35 +230,9 @@ export const en = {
     viewProject: 'Open {project}',
     backToProjects: 'All projects',
   },
-  /** The privacy notice (/privacy/), made by the build: locales/privacy/en.ts. */
+  /** The privacy notice (/privacy/), made by the build: privacy/en.ts beside this file. */
   privacy: enPrivacy,
 };
 
-/** The shape of every language's texts: the default language's. */
-export type Catalogue = typeof en;
-
-/**
- * A post as the home page's Writing section shows it: plain strings the build writes into
- * each page's texts (the latest few of that language; none while it has no post).
- */
-export interface LatestPost {
-  title: string;
-  /** The publication day, `YYYY-MM-DD`. */
-  date: string;
-  /** The same day in the page's locale, as the build wrote it ('10 March 2024'). */
-  dateText: string;
-  summary: string;
-  /** The post's address from the site's root: '/blog/hello/'. */
-  path: string;
-}
-
-/**
- * What a page carries of its catalogue: all but the texts of the build's own documents; and
- * the latest posts of its language and its locale's digits, which the build adds (none while
- * it has no post; none when they are Latin).
- */
-export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & {
-  latestPosts?: LatestPost[];
-  /** The page locale's digits 0-9 where they are not Latin (languages.ts `localeDigits`). */
-  digits?: string[];
-};
+/** The shape of the template's texts in every language it ships: the default language's. */
+export type TemplateTexts = typeof en;

@@ -1,0 +1,380 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { placeholdersOf } from '../../src/content/languages';
+import type { Catalogue, OwnerWords } from '../../src/content/catalogue';
+import type { OwnerContent } from '../../src/content/types';
+import { TEMPLATE_LANGUAGE, templateTexts } from '../../src/texts';
+import { ownerWordsSchema, siteSchema } from './contentSchema';
+import { ContentError } from './contentRules';
+import type { Catalogues, ContentProblem } from './contentRules';
+
+/**
+ * The owner's folder: `content/` when it has a site.yaml, else the template's sample persona,
+ * `sample/` (CONTENT_DIR, relative to the project, names another). Read here into the settings
+ * and one catalogue per language: the template's texts (src/texts/) with the owner's words and
+ * overrides merged in, key by key. A text missing in a language falls back to the default
+ * language's and is listed; a key this release does not know is listed and ignored: the owner's
+ * build never stops because the template added or removed a text.
+ */
+
+export const OWNER_DIR = 'content';
+export const SAMPLE_DIR = 'sample';
+export const SITE_FILE = 'site.yaml';
+export const WORDS_DIR = 'words';
+
+export interface LoadedContent {
+  /** The folder read, absolute. */
+  dir: string;
+  /** The same, as the owner sees it from the project: 'content' or 'sample'. */
+  shownDir: string;
+  /** True when the build reads the template's sample persona (no owner's folder yet). */
+  isSample: boolean;
+  owner: OwnerContent;
+  catalogues: Catalogues;
+  /** Texts shown in the default language's words, by language code: their keys. */
+  untranslated: Record<string, string[]>;
+  /** What the build goes on without: keys of no text, texts it could not use. */
+  warnings: ContentProblem[];
+}
+
+/** Which folder the build reads, from the project's root. */
+export function contentDirOf(
+  rootDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { dir: string; shownDir: string; isSample: boolean } {
+  const named = env.CONTENT_DIR;
+  const shownDir = named
+    ? path.relative(rootDir, path.resolve(rootDir, named)) || '.'
+    : existsSync(path.join(rootDir, OWNER_DIR, SITE_FILE))
+      ? OWNER_DIR
+      : SAMPLE_DIR;
+  const dir = path.resolve(rootDir, shownDir);
+  return { dir, shownDir, isSample: dir === path.resolve(rootDir, SAMPLE_DIR) };
+}
+
+type Json = unknown;
+type Group = Record<string, Json>;
+
+const isGroup = (value: Json): value is Group =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `projects[2].title` from zod's or the walk's path. */
+function keyPath(parts: readonly PropertyKey[]): string {
+  return parts
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+/** What to write in a text left empty or missing, by its path with the list indices left out. */
+const WRITE_HINTS: Record<string, string> = {
+  name: 'Write your name as the page should show it.',
+  title: 'Write your job title, e.g. "Full-stack developer".',
+  'meta.description': 'Describe the page in a sentence, for search engines and shared links.',
+  'projects[].title': "Write the project's name.",
+  'projects[].imageAlt': 'Describe what the screenshot shows, for screen readers.',
+  'journey[].title': 'Name the role or degree.',
+  'journey[].period':
+    'Write its dates, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
+  'projects[].description':
+    'Describe the project in a sentence or two: its card and the resume show it.',
+};
+
+function valueAt(data: Json, parts: readonly PropertyKey[]): Json {
+  let value = data;
+  for (const part of parts) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, Json>)[part];
+  }
+  return value;
+}
+
+/** zod's findings as an owner reads them: the field, what is wrong, the fix. */
+function schemaProblems(file: string, error: z.ZodError, data: Json): ContentProblem[] {
+  return error.issues.map((issue) => {
+    const at = keyPath(issue.path);
+    const hint = WRITE_HINTS[at.replace(/\[\d+\]/g, '[]')] ?? `Write it in ${file}.`;
+    const found = valueAt(data, issue.path);
+    let message: string;
+    if (issue.code === 'unrecognized_keys') {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+      message = `has no ${keys}. Check the spelling, or remove it (the editor's schema lists what it can hold).`;
+    } else if (issue.code === 'invalid_type' && (found === undefined || found === null)) {
+      message = `is missing. ${hint}`;
+    } else if (issue.code === 'too_small' && typeof found === 'string') {
+      message = `is empty. ${hint}`;
+    } else if (issue.code === 'invalid_value' && 'values' in issue) {
+      message = `is ${JSON.stringify(found)}; write one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
+    } else {
+      message = `${issue.message.replace(/^Invalid input: /, '')}. ${hint}`;
+    }
+    return { path: `${file}: ${at || '(the file)'}`, message };
+  });
+}
+
+/** A YAML file's data, or a problem naming the line. */
+function readYaml(file: string, shown: string, problems: ContentProblem[]): Json {
+  const document = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      const line = error.linePos?.[0].line;
+      problems.push({
+        path: `${shown}${line === undefined ? '' : `:${line}`}`,
+        message: `is not valid YAML (${error.message.split('\n')[0]}). Check the indentation and quotes there.`,
+      });
+    }
+    return undefined;
+  }
+  return document.toJS() as Json;
+}
+
+interface Walk {
+  /** The language being resolved, and the file its texts come from, as shown. */
+  code: string;
+  file: string;
+  /** Whether falling back to the model counts as untranslated. */
+  translating: boolean;
+  untranslated: string[];
+  warnings: ContentProblem[];
+}
+
+const kindOf = (value: Json) =>
+  Array.isArray(value) ? 'list' : typeof value === 'string' ? 'text' : 'group of texts';
+
+/**
+ * One language's value of `model` (the default language's): the first source that has a usable
+ * one, else the model's, listed as untranslated. Sources are in order: the owner's words file of
+ * the language, then the template's texts of it. What a source holds that the model has not is
+ * listed and ignored.
+ */
+function resolve(model: Json, sources: Json[], parts: (string | number)[], walk: Walk): Json {
+  const at = keyPath(parts);
+  const [own] = sources;
+  if (
+    typeof model === 'string' ||
+    (Array.isArray(model) && model.length > 0 && model.every((entry) => typeof entry === 'string'))
+  ) {
+    for (const [index, source] of sources.entries()) {
+      if (source === undefined) continue;
+      const problem = unusable(model, source);
+      if (problem === null) return source;
+      // The template's own texts are right by their types; only the owner's file can be off.
+      if (index === 0) {
+        walk.warnings.push({
+          path: `${walk.file}: ${at}`,
+          message: `${problem} Until then the page shows ${walk.translating ? 'the default language\'s text' : "the template's text"}.`,
+        });
+      }
+    }
+    if (walk.translating) walk.untranslated.push(at);
+    return model;
+  }
+  if (Array.isArray(model)) {
+    if (own !== undefined && !Array.isArray(own)) {
+      walk.warnings.push({
+        path: `${walk.file}: ${at}`,
+        message: `is a ${kindOf(own)}; it should be a list. Write it in the same shape as the default language's.`,
+      });
+    } else if (Array.isArray(own) && own.length > model.length) {
+      walk.warnings.push({
+        path: `${walk.file}: ${at}`,
+        message: `has ${own.length} entries; the default language has ${model.length}. The last ${own.length - model.length} are not shown: give each of the default's entries its translation, in the same order.`,
+      });
+    }
+    return model.map((entry, index) =>
+      resolve(
+        entry,
+        sources.map((source) => (Array.isArray(source) ? (source[index] as Json) : undefined)),
+        [...parts, index],
+        walk,
+      ),
+    );
+  }
+  const group = model as Group;
+  if (own !== undefined && !isGroup(own)) {
+    walk.warnings.push({
+      path: `${walk.file}: ${at}`,
+      message: `is a ${kindOf(own)}; it should be a group of texts. Write it in the same shape as the default language's.`,
+    });
+  } else if (isGroup(own)) {
+    for (const key of Object.keys(own)) {
+      if (!(key in group)) {
+        walk.warnings.push({
+          path: `${walk.file}: ${keyPath([...parts, key])}`,
+          message: 'is not a text of this release; it is ignored. Remove it, or check its spelling.',
+        });
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(group).map(([key, entry]) => [
+      key,
+      resolve(
+        entry,
+        sources.map((source) => (isGroup(source) ? source[key] : undefined)),
+        [...parts, key],
+        walk,
+      ),
+    ]),
+  );
+}
+
+/** Why a source's text or list of texts cannot stand for the model's, or null. */
+function unusable(model: string | string[], value: Json): string | null {
+  if (typeof model === 'string') {
+    if (typeof value !== 'string') return `is a ${value === null ? 'blank' : kindOf(value)}; write a text.`;
+    if (value.trim() === '') return 'is empty. Write it, or remove the line.';
+    const lost = placeholdersOf(model).filter((name) => !placeholdersOf(value).includes(name));
+    if (lost.length > 0) {
+      return `lost ${lost.map((name) => `{${name}}`).join(' and ')} of ${JSON.stringify(model)}: keep ${lost.length === 1 ? 'it' : 'them'} unchanged, the page fills ${lost.length === 1 ? 'it' : 'them'} in.`;
+    }
+    return null;
+  }
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || entry.trim() === '')) {
+    return 'should be a list of texts, none of them empty.';
+  }
+  if (value.length !== model.length) {
+    return `has ${value.length} entries; it needs ${model.length}, one for each of ${JSON.stringify(model[0])}….`;
+  }
+  return null;
+}
+
+/** The template's texts of a language with the default language's owner words added. */
+function withWords(template: Json, words: OwnerWords): Json {
+  if (!isGroup(template)) return template;
+  const merged: Group = { ...template };
+  for (const [key, value] of Object.entries(words as unknown as Group)) {
+    merged[key] = isGroup(value) && isGroup(merged[key]) ? { ...merged[key], ...value } : value;
+  }
+  return merged;
+}
+
+/**
+ * Reads the owner's folder (or the sample). Throws a ContentError listing every problem the
+ * build cannot go on with, each with the file, the field and the fix.
+ */
+export function loadContent(
+  rootDir: string,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): LoadedContent {
+  const { dir, shownDir, isSample } = contentDirOf(rootDir, options.env);
+  const problems: ContentProblem[] = [];
+  const shown = (file: string) => path.posix.join(shownDir, file);
+  const siteFile = path.join(dir, SITE_FILE);
+  if (!existsSync(siteFile)) {
+    throw new ContentError([
+      {
+        path: shown(SITE_FILE),
+        message: `does not exist. Run \`npm run init\` to start your folder, or set CONTENT_DIR to a folder that has one.`,
+      },
+    ]);
+  }
+  const siteData = readYaml(siteFile, shown(SITE_FILE), problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  if (isGroup(siteData) && siteData.format !== undefined && siteData.format !== 1) {
+    throw new ContentError([
+      {
+        path: `${shown(SITE_FILE)}: format`,
+        message: `is ${JSON.stringify(siteData.format)}; this release reads format 1. Run \`npm run upgrade\`, which migrates the folder.`,
+      },
+    ]);
+  }
+  const site = siteSchema.safeParse(siteData);
+  if (!site.success) throw new ContentError(schemaProblems(shown(SITE_FILE), site.error, siteData));
+  const { format: _format, ...owner } = site.data;
+  const { languages, defaultLanguage } = owner.site;
+
+  const wordsFiles: Record<string, Json> = {};
+  const warnings: ContentProblem[] = [];
+  for (const { code } of languages) {
+    const file = path.join(dir, WORDS_DIR, `${code}.yaml`);
+    if (existsSync(file)) {
+      wordsFiles[code] = readYaml(file, shown(`${WORDS_DIR}/${code}.yaml`), problems);
+    } else if (code === defaultLanguage) {
+      problems.push({
+        path: shown(`${WORDS_DIR}/${code}.yaml`),
+        message: `does not exist. Write your words in the default language there (name, title, about, projects, techStack, journey).`,
+      });
+    } else {
+      warnings.push({
+        path: shown(`${WORDS_DIR}/${code}.yaml`),
+        message: `does not exist: every text of "${code}" is shown in ${defaultLanguage}. Copy ${WORDS_DIR}/${defaultLanguage}.yaml there and translate it.`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const defaultFile = shown(`${WORDS_DIR}/${defaultLanguage}.yaml`);
+  const words = ownerWordsSchema.safeParse(wordsFiles[defaultLanguage]);
+  if (!words.success) {
+    throw new ContentError(schemaProblems(defaultFile, words.error, wordsFiles[defaultLanguage]));
+  }
+  for (const list of ['projects', 'techStack'] as const) {
+    if (words.data[list].length !== owner[list].length) {
+      problems.push({
+        path: `${defaultFile}: ${list}`,
+        message: `has ${words.data[list].length} entries; site.yaml's ${list} has ${owner[list].length}. Each entry holds the texts of the one at the same place in site.yaml.`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const untranslated: Record<string, string[]> = {};
+  const fallback = templateTexts[TEMPLATE_LANGUAGE];
+  // The default language: the template's texts in it (or in the template's own language, when
+  // it ships none: then they count as untranslated), the owner's words, their overrides.
+  const defaultWalk: Walk = {
+    code: defaultLanguage,
+    file: defaultFile,
+    translating: !templateTexts[defaultLanguage],
+    untranslated: [],
+    warnings,
+  };
+  const defaultCatalogue = resolve(
+    withWords(fallback, words.data),
+    [wordsFiles[defaultLanguage], templateTexts[defaultLanguage]],
+    [],
+    defaultWalk,
+  ) as Catalogue;
+  untranslated[defaultLanguage] = defaultWalk.untranslated;
+
+  const catalogues: Catalogues = { [defaultLanguage]: defaultCatalogue };
+  for (const { code } of languages) {
+    if (code === defaultLanguage) continue;
+    const walk: Walk = {
+      code,
+      file: shown(`${WORDS_DIR}/${code}.yaml`),
+      translating: true,
+      untranslated: [],
+      warnings,
+    };
+    catalogues[code] = resolve(
+      defaultCatalogue,
+      [wordsFiles[code], templateTexts[code]],
+      [],
+      walk,
+    ) as Catalogue;
+    untranslated[code] = walk.untranslated;
+  }
+  return { dir, shownDir, isSample, owner, catalogues, untranslated, warnings };
+}
+
+/** The lines the build prints for what it went on without (none when all is translated). */
+export function contentNotices(content: LoadedContent): string[] {
+  const { site } = content.owner;
+  const nameOf = (code: string) =>
+    site.languages.find((language) => language.code === code)?.name ?? code;
+  const lines = Object.entries(content.untranslated)
+    .filter(([, keys]) => keys.length > 0)
+    .map(
+      ([code, keys]) =>
+        `Untranslated: ${code} (${nameOf(code)}) shows ${keys.length} text${keys.length === 1 ? '' : 's'} in ${code === site.defaultLanguage ? TEMPLATE_LANGUAGE : site.defaultLanguage}; translate ${keys.length === 1 ? 'it' : 'them'} in ${content.shownDir}/${WORDS_DIR}/${code}.yaml: ${keys.join(', ')}`,
+    );
+  return [
+    ...lines,
+    ...content.warnings.map((warning) => `Warning: ${warning.path}: ${warning.message}`),
+  ];
+}

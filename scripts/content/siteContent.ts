@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { loadContent } from './ownerFolder';
+import type { LoadedContent } from './ownerFolder';
+
+/** The project's root: where content/ (or sample/) is. */
+export const PROJECT_DIR = path.resolve(__dirname, '../..');
+
+let loaded: LoadedContent | undefined;
+
+/**
+ * The owner's folder of this project, read once per process (ownerFolder.ts): what every build
+ * step and script reads. Throws a ContentError when the folder has problems.
+ */
+export function siteContent(): LoadedContent {
+  loaded ??= loadContent(PROJECT_DIR);
+  return loaded;
+}

@@ -1,0 +1,13 @@
+import type { TemplateTexts } from './en';
+import { en } from './en';
+import { hi } from './hi';
+
+/**
+ * The template's texts in every language it ships, by code. Only the build reads them: it
+ * merges the owner's words in (scripts/content/ownerFolder.ts) and writes each page with its
+ * own language's texts, so the page's scripts never import a catalogue (ESLint holds that).
+ */
+export const templateTexts: Record<string, TemplateTexts> = { en, hi };
+
+/** The language the template's texts are complete in, the last fallback of every text. */
+export const TEMPLATE_LANGUAGE = 'en';
