@@ -11,6 +11,7 @@ type Layer =
   | 'startup'
   | 'writing'
   | 'content'
+  | 'texts'
   | 'styles'
   | 'config'
   | 'features'
@@ -24,7 +25,10 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
   startup: [],
   // The posts' own script (the copy buttons): a page of its own, without React or the store.
   writing: [],
-  content: [],
+  // The owner's data's shapes and helpers; their types name the template's texts.
+  content: ['texts'],
+  // The template's own texts per language: the build reads them, the page never imports them.
+  texts: [],
   styles: ['startup'],
   config: [],
   features: ['content', 'config'],

@@ -157,18 +157,21 @@ function resolve(model: Json, sources: Json[], parts: (string | number)[], walk:
     typeof model === 'string' ||
     (Array.isArray(model) && model.length > 0 && model.every((entry) => typeof entry === 'string'))
   ) {
-    for (const [index, source] of sources.entries()) {
-      if (source === undefined) continue;
-      const problem = unusable(model, source);
-      if (problem === null) return source;
-      // The template's own texts are right by their types; only the owner's file can be off.
-      if (index === 0) {
-        walk.warnings.push({
-          path: `${walk.file}: ${at}`,
-          message: `${problem} Until then the page shows ${walk.translating ? 'the default language\'s text' : "the template's text"}.`,
-        });
-      }
+    // The template's own texts are right by their types; only the owner's file can be off.
+    const problem = own === undefined ? null : unusable(model, own);
+    if (own !== undefined && problem === null) return own;
+    const template = sources.slice(1).find((source) => source !== undefined);
+    if (problem !== null) {
+      const shown =
+        template !== undefined || !walk.translating
+          ? "the template's text"
+          : "the default language's text";
+      walk.warnings.push({
+        path: `${walk.file}: ${at}`,
+        message: `${problem} Until then the page shows ${shown}.`,
+      });
     }
+    if (template !== undefined) return template;
     if (walk.translating) walk.untranslated.push(at);
     return model;
   }

@@ -9,10 +9,10 @@ import { owner } from '../../../src/content/owner';
 import type { OwnerContent, ProjectCard } from '../../../src/content/types';
 import { catalogues } from '../../support/sample';
 
-/** A throwaway project folder (public/) and a cache folder beside it. */
+/** A throwaway owner's folder (content/, with its public/) and a cache folder beside it. */
 export function tempSite() {
   const base = mkdtempSync(path.join(os.tmpdir(), 'content-step-'));
-  const rootDir = path.join(base, 'site');
+  const rootDir = path.join(base, 'content');
   mkdirSync(path.join(rootDir, 'public', 'images', 'projects'), { recursive: true });
   return {
     rootDir,
@@ -20,9 +20,15 @@ export function tempSite() {
       content: OwnerContent,
       texts: Catalogues = cataloguesFor(content),
     ): ContentBuildOptions => ({
-      owner: content,
-      catalogues: texts,
-      rootDir,
+      content: {
+        dir: rootDir,
+        shownDir: 'content',
+        isSample: false,
+        owner: content,
+        catalogues: texts,
+        untranslated: {},
+        warnings: [],
+      },
       outDir: path.join(base, 'out'),
       cacheDir: path.join(base, 'cache'),
     }),
