@@ -27,7 +27,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -36,10 +39,17 @@ export default tseslint.config(
   // A layer imports only from the layers below it; src/index.tsx, Root.tsx and prerender.tsx
   // sit on top and may import any of them.
   {
-    // The owner's content is plain data: it imports nothing of ours.
+    // The owner's content's shapes and helpers import nothing of ours but the template's texts'
+    // type (a catalogue is the two merged), and the template's texts import nothing at all.
     files: ['src/content/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../*'] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!texts/)' }] }],
+    },
+  },
+  {
+    files: ['src/texts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../*', '!../privacy', '!../privacy/*'] }],
     },
   },
   // Start-up code is inlined whole into every page (src/startup/contract.ts): nothing from

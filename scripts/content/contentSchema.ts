@@ -47,8 +47,8 @@ export const siteSchema = z
   .object({
     format: z
       .literal(CONTENT_FORMAT)
-      .describe('The format of the owner\'s folder; `npm run upgrade` migrates it.'),
-    logoText: text.describe('Short text of the top bar\'s logo, e.g. your initials.'),
+      .describe("The format of the owner's folder; `npm run upgrade` migrates it."),
+    logoText: text.describe("Short text of the top bar's logo, e.g. your initials."),
     site: z
       .object({
         url: text.describe('The site\'s address, e.g. "https://you.dev".'),
@@ -56,7 +56,9 @@ export const siteSchema = z
           .array(
             z
               .object({
-                code: text.describe('BCP 47 code: "en", "hi", "pt-BR". Its texts: words/<code>.yaml.'),
+                code: text.describe(
+                  'BCP 47 code: "en", "hi", "pt-BR". Its texts: words/<code>.yaml.',
+                ),
                 name: text.describe('The language\'s name in its own script, e.g. "हिन्दी".'),
                 locale: text.describe('The locale of dates and numbers, e.g. "hi-IN".'),
               })
@@ -79,7 +81,7 @@ export const siteSchema = z
     techStack: z.array(
       z
         .object({
-          title: text.describe('The technology\'s name, as its makers write it.'),
+          title: text.describe("The technology's name, as its makers write it."),
           icon: z.enum(ICONS),
         })
         .strict(),
@@ -108,7 +110,7 @@ export const ownerWordsSchema = z.object({
   name: text.describe('Your name as the page shows it.'),
   title: text.describe('Your job title, e.g. "Full-stack developer".'),
   meta: z.object({
-    description: text.describe('The page\'s description for search engines and shared links.'),
+    description: text.describe("The page's description for search engines and shared links."),
   }),
   about: z.object({
     bio: text,
@@ -118,7 +120,7 @@ export const ownerWordsSchema = z.object({
   projects: z
     .array(
       z.object({
-        title: text.describe('The project\'s name.'),
+        title: text.describe("The project's name."),
         subtitle: text,
         description: text.describe('A sentence or two: its card and the resume show it.'),
         imageAlt: text.describe('What the screenshot shows, for screen readers.'),
@@ -201,7 +203,7 @@ export const wordsFileSchema = mergeShapes(
   partialDeep(ownerWordsSchema),
   overridesOf(templateTexts),
 ).describe(
-  "Your words in one language, and any of the template's texts you want to say otherwise (README, \"Make it yours\").",
+  'Your words in one language, and any of the template\'s texts you want to say otherwise (README, "Make it yours").',
 );
 
 // The page's types and the files' schemas say the same, or this stops compiling.
@@ -220,6 +222,9 @@ export function jsonSchemas(): Record<string, unknown> {
   });
   return {
     'site.schema.json': titled(siteSchema, "The owner's site settings (content/site.yaml)"),
-    'words.schema.json': titled(wordsFileSchema, "The owner's words in one language (content/words/<code>.yaml)"),
+    'words.schema.json': titled(
+      wordsFileSchema,
+      "The owner's words in one language (content/words/<code>.yaml)",
+    ),
   };
 }

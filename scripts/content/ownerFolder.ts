@@ -207,7 +207,8 @@ function resolve(model: Json, sources: Json[], parts: (string | number)[], walk:
       if (!(key in group)) {
         walk.warnings.push({
           path: `${walk.file}: ${keyPath([...parts, key])}`,
-          message: 'is not a text of this release; it is ignored. Remove it, or check its spelling.',
+          message:
+            'is not a text of this release; it is ignored. Remove it, or check its spelling.',
         });
       }
     }
@@ -228,7 +229,8 @@ function resolve(model: Json, sources: Json[], parts: (string | number)[], walk:
 /** Why a source's text or list of texts cannot stand for the model's, or null. */
 function unusable(model: string | string[], value: Json): string | null {
   if (typeof model === 'string') {
-    if (typeof value !== 'string') return `is a ${value === null ? 'blank' : kindOf(value)}; write a text.`;
+    if (typeof value !== 'string')
+      return `is a ${value === null ? 'blank' : kindOf(value)}; write a text.`;
     if (value.trim() === '') return 'is empty. Write it, or remove the line.';
     const lost = placeholdersOf(model).filter((name) => !placeholdersOf(value).includes(name));
     if (lost.length > 0) {
@@ -236,7 +238,10 @@ function unusable(model: string | string[], value: Json): string | null {
     }
     return null;
   }
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || entry.trim() === '')) {
+  if (
+    !Array.isArray(value) ||
+    value.some((entry) => typeof entry !== 'string' || entry.trim() === '')
+  ) {
     return 'should be a list of texts, none of them empty.';
   }
   if (value.length !== model.length) {
@@ -287,7 +292,7 @@ export function loadContent(
   }
   const site = siteSchema.safeParse(siteData);
   if (!site.success) throw new ContentError(schemaProblems(shown(SITE_FILE), site.error, siteData));
-  const { format: _format, ...owner } = site.data;
+  const { format, ...owner } = site.data;
   const { languages, defaultLanguage } = owner.site;
 
   const wordsFiles: Record<string, Json> = {};
