@@ -90,7 +90,7 @@ function writePosts(dir, count) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The sample's own posts stay: its case study links to one of them.
-  cpSync(path.join(ROOT, 'src/content/posts'), dir, { recursive: true });
+  cpSync(path.join(ROOT, 'sample/posts'), dir, { recursive: true });
   for (let index = 0; index < count; index += 1) {
     writeFileSync(path.join(dir, `generated-${index}.en.md`), postText(index));
   }
