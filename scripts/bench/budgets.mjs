@@ -28,8 +28,9 @@ export const LCP_ROUNDS = 41;
 export const BUDGET = {
   firstViewJsGzipKb: 100,
   // Every script a phone visitor's whole visit fetches (scrolled to the footer, the hero's
-  // physics and every section's chunk included), gzip: the figure of 2026-11-25, not above it.
-  wholeVisitJsGzipKb: 145.5,
+  // physics and every section's chunk included), gzip: 2026-11-25's 145.5 KB and the Writing
+  // section's 1.7 KB, rounded up (the start-up issue, 2026-12).
+  wholeVisitJsGzipKb: 148,
   // Observed on the phone profile, against the zero-JavaScript reference (observedLcp.mjs).
   lcpRatio: 1.1,
   scores: 100,
@@ -40,7 +41,10 @@ export const STARTUP_BUDGET = {
   lostTaps: 0,
   answerMs: 100,
   worstAnswerMs: 150,
-  longTasksAfterFirstPaint: 0,
+  // Judged by the page's thread's own time in each task (mainThreadWait.mjs): every machine
+  // this project runs on has 2 cores, so a wall-clock budget would measure the machine's
+  // contention, not the page. A task whose thread could not be read counts.
+  threadLongTasksAfterFirstPaint: 0,
 };
 /** The first screen's answers to a tap (startup.mjs FIRST_SCREEN_ANSWERS). */
 const ANSWER_NAMES = {
@@ -267,12 +271,18 @@ export function longTaskSummary(sweep) {
     byKind[kind].tasks += 1;
     byKind[kind].longest = Math.max(byKind[kind].longest, task.duration);
   }
+  const threadRan = (task) => task.thread?.runMs ?? Infinity;
+  const threadLongIn = (load) =>
+    load.longTasks.filter((task) => threadRan(task) > LONG_TASK_MS).length;
   return {
     loads: loads.length,
     loadsWithAny: loads.filter((load) => load.longTasks.length > 0).length,
     mostInOneLoad: Math.max(0, ...loads.map((load) => load.longTasks.length)),
     tasks: tasks.length,
-    threadLong: tasks.filter((task) => (task.thread?.runMs ?? Infinity) > LONG_TASK_MS).length,
+    threadLong: tasks.filter((task) => threadRan(task) > LONG_TASK_MS).length,
+    mostThreadLongInOneLoad: Math.max(0, ...loads.map(threadLongIn)),
+    /** The most the thread ran in one task (Infinity: a task whose thread was not read). */
+    longestThreadRun: Math.max(0, ...tasks.map(threadRan)),
     each: tasks.toSorted((a, b) => b.duration - a.duration),
     longest,
     byKind,
@@ -306,10 +316,11 @@ export function startupChecks(page, { lost, sweep }) {
         );
       }),
     row(
-      `phone long tasks after first paint, most in a load (longest ms) (${page})`,
-      `${longTasks.mostInOneLoad} (${longTasks.longest?.duration ?? 0})`,
-      STARTUP_BUDGET.longTasksAfterFirstPaint,
-      longTasks.loads > 0 && longTasks.mostInOneLoad <= STARTUP_BUDGET.longTasksAfterFirstPaint,
+      `phone long tasks after first paint, the thread running > ${LONG_TASK_MS} ms, most in a load (longest thread ms; wall: most in a load, longest ms) (${page})`,
+      `${longTasks.mostThreadLongInOneLoad} (${Number.isFinite(longTasks.longestThreadRun) ? longTasks.longestThreadRun : 'not read'}; wall: ${longTasks.mostInOneLoad}, ${longTasks.longest?.duration ?? 0})`,
+      STARTUP_BUDGET.threadLongTasksAfterFirstPaint,
+      longTasks.loads > 0 &&
+        longTasks.mostThreadLongInOneLoad <= STARTUP_BUDGET.threadLongTasksAfterFirstPaint,
     ),
   ];
 }
