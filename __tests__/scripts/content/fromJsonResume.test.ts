@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import example from '@jsonresume/schema/sample.resume.json';
+import { ownerWordsSchema, siteSchema } from '../../../scripts/content/contentSchema';
+import { PLACEHOLDER_MARK, fromJsonResume } from '../../../scripts/content/fromJsonResume';
+import type { JsonResume } from '../../../scripts/resume/jsonResume';
+
+/** JSON Resume's own example, "Richard Hendriks". */
+const converted = fromJsonResume(example as JsonResume);
+const { site, words, files, unmapped } = converted;
+
+describe("JSON Resume's example as an owner's folder", () => {
+  it('is a site.yaml and a words file the build reads', () => {
+    expect(siteSchema.safeParse(site).error?.issues ?? []).toEqual([]);
+    expect(ownerWordsSchema.safeParse(words).error?.issues ?? []).toEqual([]);
+    expect(words.projects).toHaveLength(site.projects.length);
+    expect(words.techStack).toHaveLength(site.techStack.length);
+  });
+
+  it('has the name, title, bio and contact', () => {
+    expect(words).toMatchObject({
+      name: 'Richard Hendriks',
+      title: 'Programmer',
+      meta: { description: 'Richard Hendriks, Programmer. Richard hails from Tulsa.' },
+    });
+    expect(words.about.bio).toBe(example.basics.summary);
+    expect(site.logoText).toBe('RH');
+    expect(site.site).toEqual({
+      url: 'http://richardhendricks.example.com',
+      // The address's country makes the locale.
+      languages: [{ code: 'en', name: 'English', locale: 'en-US' }],
+      defaultLanguage: 'en',
+    });
+    expect(site.phone).toBe('(912) 555-4321');
+    expect(site.socials.email).toBe('mailto:richard.hendriks@mail.com');
+    // The example's Twitter url is the network's home page: its user name makes the profile's.
+    expect(site.socials.twitter).toBe('https://x.com/neutralthoughts');
+  });
+
+  it('links a placeholder for each network the resume has no profile on, and says so', () => {
+    for (const network of ['github', 'linkedin', 'instagram'] as const) {
+      expect(site.socials[network]).toContain(PLACEHOLDER_MARK);
+      expect(unmapped).toContainEqual(expect.stringContaining(`socials.${network}`));
+    }
+    expect(unmapped).toContainEqual(expect.stringContaining('SoundCloud'));
+  });
+
+  it('makes the skills and the keywords the skills, and a tech card of what it can draw', () => {
+    expect(site.about.skills).toEqual([
+      'Web Development',
+      'HTML',
+      'CSS',
+      'Javascript',
+      'Compression',
+      'Mpeg',
+      'MP4',
+      'GIF',
+    ]);
+    expect(site.techStack).toEqual([{ title: 'Javascript', icon: 'javascript' }]);
+    expect(words.techStack).toEqual([{ description: 'Web Development' }]);
+    expect(unmapped).toContainEqual(expect.stringContaining('Web Development: Master'));
+  });
+
+  it('makes each project a card with a placeholder picture', () => {
+    expect(site.projects).toEqual([
+      {
+        imageSrc: '/images/projects/miss-direction.svg',
+        link: 'http://missdirection.example.com',
+        tags: ['GoogleMaps', 'Chrome Extension', 'Javascript'],
+        themeColor: '#0ea5e9',
+        themeAccentColor: '#0369a1',
+      },
+    ]);
+    expect(words.projects).toEqual([
+      {
+        title: 'Miss Direction',
+        subtitle: 'A mapping engine that misguides you',
+        description:
+          'Won award at AIHacks 2016. Built by all women team of newbie programmers. Using modern technologies such as GoogleMaps, Chrome Extension and Javascript.',
+        imageAlt: 'A placeholder picture with the name Miss Direction',
+      },
+    ]);
+    const picture = files['public/images/projects/miss-direction.svg'];
+    expect(picture).toMatch(
+      /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' width='1600' height='1000'/,
+    );
+    expect(picture).toContain('>Miss Direction</text>');
+    expect(unmapped).toContainEqual(
+      'projects[0] (Miss Direction): startDate, endDate, roles, entity, type: a card has no place for them.',
+    );
+  });
+
+  it('makes the jobs, volunteering and studies the journey, dated', () => {
+    expect(words.journey).toEqual([
+      {
+        period: 'Dec 2013 – Dec 2014',
+        title: 'CEO/President',
+        place: 'Pied Piper, Palo Alto, CA',
+        description: expect.stringMatching(
+          /^Pied Piper is a multi-platform .* Successfully won Techcrunch Disrupt\. Optimized an algorithm that holds the current world record for Weisman Scores\.$/,
+        ),
+      },
+      {
+        period: 'Jan 2012 – Jan 2013',
+        title: 'Teacher',
+        place: 'CoderDojo',
+        description:
+          "Global movement of free coding clubs for young people. Awarded 'Teacher of the Month'.",
+      },
+      {
+        period: 'Jun 2011 – Jan 2014',
+        title: 'Bachelor in Information Technology',
+        place: 'University of Oklahoma',
+        description: 'Courses: DB1101 - Basic SQL, CS2011 - Java Introduction. Score: 4.0.',
+      },
+    ]);
+  });
+
+  it('lists each section the site has no place for, with what is in it', () => {
+    for (const section of [
+      'awards (Digital Compression Pioneer Award)',
+      'publications (Video compression for 3d media)',
+      'languages (English: Native speaker)',
+      'interests (Wildlife)',
+      'references (Erlich Bachman)',
+    ]) {
+      expect(unmapped).toContainEqual(expect.stringContaining(section));
+    }
+  });
+});
+
+describe('a resume with little in it', () => {
+  it('stands a placeholder in for every text the site needs, and lists each', () => {
+    const bare = fromJsonResume({
+      work: [{ position: 'Engineer', name: 'Acme', startDate: '2020-03' }, { position: 'Undated' }],
+      projects: [{ name: 'Tool' }, { name: 'Tool' }],
+      skills: [{ name: 'Cooking' }],
+    });
+    expect(siteSchema.safeParse(bare.site).success).toBe(true);
+    expect(ownerWordsSchema.safeParse(bare.words).success).toBe(true);
+    expect(bare.words.journey).toEqual([
+      {
+        period: 'Mar 2020 – today',
+        title: 'Engineer',
+        place: 'Acme',
+        description: 'What you did there, in a sentence.',
+      },
+    ]);
+    expect(bare.unmapped).toContainEqual(
+      'work[1] (Undated): no dates, which the journey and the resume need; left out.',
+    );
+    // Two projects of one name get two pictures.
+    expect(bare.site.projects.map((project) => project.imageSrc)).toEqual([
+      '/images/projects/tool.svg',
+      '/images/projects/tool-2.svg',
+    ]);
+    expect(bare.site.projects[0].link).toContain(PLACEHOLDER_MARK);
+    expect(bare.site.techStack).toEqual([]);
+    expect(bare.site.socials.email).toBe(`mailto:${PLACEHOLDER_MARK}@example.com`);
+    expect(bare.unmapped.map((line) => line.split(':')[0])).toEqual(
+      expect.arrayContaining([
+        'words/en.yaml name',
+        'words/en.yaml title',
+        'words/en.yaml about.bio',
+        'site.yaml socials.email',
+        'site.yaml phone',
+        'site.yaml site.url',
+        'site.yaml projects[0].link',
+        'words/en.yaml projects[0].subtitle',
+        'site.yaml techStack',
+      ]),
+    );
+  });
+});
