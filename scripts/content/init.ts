@@ -16,6 +16,7 @@ import { siteSchema } from './contentSchema';
 import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE, fromJsonResume } from './fromJsonResume';
 import type { ConvertedResume } from './fromJsonResume';
 import { OWNER_DIR, SAMPLE_DIR, SITE_FILE, WORDS_DIR } from './ownerFolder';
+import { SITE_MODELINE, WORDS_MODELINE } from '../upgrade/modelines';
 
 /**
  * `npm run init`: starts the owner's folder, content/, from the sample persona (a copy of
@@ -30,8 +31,6 @@ const USAGE = [
 ].join('\n');
 
 /** The first line of each YAML file: the editor checks it against the folder's schema. */
-const SITE_MODELINE = ' yaml-language-server: $schema=../schemas/site.schema.json';
-const WORDS_MODELINE = ' yaml-language-server: $schema=../../schemas/words.schema.json';
 
 const RELEASE_FILE = 'release.json';
 
@@ -94,7 +93,7 @@ class InitStop extends Error {}
 function yamlText(modeline: string, data: object, comments: Comments): string {
   const document = new Document(data);
   const lines = (text: string) => text.replace(/^/gm, ' ');
-  document.commentBefore = `${modeline}\n${lines(comments[''])}`;
+  document.commentBefore = `${modeline.replace(/^#/, '')}\n${lines(comments[''])}`;
   for (const [at, comment] of Object.entries(comments)) {
     if (at === '') continue;
     const keys = at.split('.');
@@ -124,8 +123,9 @@ function writeConverted(dir: string, { site, words, files }: ConvertedResume): v
 
 /**
  * The template release in `rootDir`: package.json's version, and from git, when it is a
- * repository with a commit, that commit and where it came from (a `template` remote, which an
- * owner's fork adds for the template, else `origin`).
+ * repository with a commit, that commit and where it came from: the `template` remote the README
+ * asks an owner to add. Not `origin`: on a GitHub fork or a "Use this template" copy that is
+ * the owner's own repository, which the upgrade must not take for the template.
  */
 export function releaseOf(rootDir: string): Release {
   const { version } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
@@ -134,10 +134,8 @@ export function releaseOf(rootDir: string): Release {
   try {
     const commit = commitOf(rootDir, 'HEAD');
     if (!commit) return { version };
-    const source = ['template', 'origin']
-      .map((remote) => gitResult(rootDir, ['remote', 'get-url', remote]))
-      .find((result) => result.status === 0)
-      ?.stdout.trim();
+    const remote = gitResult(rootDir, ['remote', 'get-url', 'template']);
+    const source = remote.status === 0 ? remote.stdout.trim() : undefined;
     return { version, commit, ...(source && { source }) };
   } catch (error) {
     // No git on this machine: the release is its version alone.

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
+import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from '../content/fromJsonResume';
 import { splitPiece } from '../writing/frontMatter';
 
 /**
@@ -49,7 +50,9 @@ export interface Leftover {
   fix: string;
 }
 
-const isSampleLink = (link: string) => SAMPLE.linkMarks.some((mark) => link.includes(mark));
+/** A link the sample has, or the placeholder `npm run init` writes where it had none. */
+const isSampleLink = (link: string) =>
+  [...SAMPLE.linkMarks, PLACEHOLDER_MARK].some((mark) => link.includes(mark));
 
 function ownerLeftovers(owner: OwnerContent, siteFile: string): Leftover[] {
   const found: Leftover[] = [];
@@ -57,7 +60,7 @@ function ownerLeftovers(owner: OwnerContent, siteFile: string): Leftover[] {
     if (isSampleLink(link)) {
       found.push({
         file: siteFile,
-        what: `socials.${network} is the sample's (${link})`,
+        what: `socials.${network} is ${link.includes(PLACEHOLDER_MARK) ? 'a placeholder' : "the sample's"} (${link})`,
         fix: network === 'email' ? 'your mailto: address' : `your ${network} profile`,
       });
     }
@@ -66,15 +69,15 @@ function ownerLeftovers(owner: OwnerContent, siteFile: string): Leftover[] {
     if (isSampleLink(project.link)) {
       found.push({
         file: siteFile,
-        what: `projects[${index}].link is the sample's (${project.link})`,
+        what: `projects[${index}].link is ${project.link.includes(PLACEHOLDER_MARK) ? 'a placeholder' : "the sample's"} (${project.link})`,
         fix: "your project's link",
       });
     }
   });
-  if (owner.phone === SAMPLE.phone) {
+  if (owner.phone === SAMPLE.phone || owner.phone === PLACEHOLDER_PHONE) {
     found.push({
       file: siteFile,
-      what: `phone is the sample's (${owner.phone})`,
+      what: `phone is ${owner.phone === SAMPLE.phone ? "the sample's" : 'a placeholder'} (${owner.phone})`,
       fix: 'your number',
     });
   }

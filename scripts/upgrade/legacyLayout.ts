@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
+import { SITE_MODELINE, WORDS_MODELINE } from './modelines';
 
 /**
  * The upgrade's first step on a copy made before the owner's folder (docs: content-format):
@@ -38,8 +39,6 @@ interface LegacyContent {
 const OWNER_FILE = 'src/content/owner.ts';
 const LOCALES_DIR = 'src/content/locales';
 const SITE_FILE = 'content/site.yaml';
-const SITE_MODELINE = '# yaml-language-server: $schema=../schemas/site.schema.json';
-const WORDS_MODELINE = '# yaml-language-server: $schema=../../schemas/words.schema.json';
 
 /** Folders moved whole, from the repository's root: the owner's files, none of them code. */
 const MOVED_FOLDERS: [from: string, to: string][] = [
