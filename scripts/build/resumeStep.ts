@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PreparedContent } from './contentStep';
 import { buildResumes } from '../resume/buildResumes';
+import { resumeJsonPath, toJsonResume } from '../resume/jsonResume';
 import { chromiumCandidates, findChromium, PdfPrinter } from '../resume/printPdf';
 import type { Writing } from '../writing/types';
 
@@ -32,6 +34,16 @@ export async function prepareResumes(
     writing,
     printer,
   }).finally(() => printer?.close());
+  // The same content as JSON Resume, for its themes and tools: /resume.json, /hi/resume.json.
+  for (const language of owner.site.languages) {
+    const file = path.join(
+      content.siteDir,
+      ...resumeJsonPath(owner.site, language.code).split('/'),
+    );
+    await mkdir(path.dirname(file), { recursive: true });
+    const resume = toJsonResume(owner, catalogues[language.code], language, process.env.SITE_URL);
+    await writeFile(file, `${JSON.stringify(resume, null, 2)}\n`);
+  }
   const ms = Date.now() - started;
   if (built.kind === 'own') {
     console.info(
