@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareResumes } from '../../../scripts/build/resumeStep';
-import type { BuiltContent } from '../../../scripts/content/buildContent';
+import type { PreparedContent } from '../../../scripts/build/contentStep';
+import { sampleContent } from '../../support/sample';
 
 // A machine without Chromium: nowhere the step looks has one.
 jest.mock('../../../scripts/resume/printPdf', () => ({
@@ -24,7 +25,8 @@ describe('the resume step on a machine without Chromium', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const siteDir = path.join(base, 'site');
-    await prepareResumes(base, { siteDir } as BuiltContent, '', { posts: {}, caseStudies: {} });
+    const content = { siteDir, read: sampleContent } as PreparedContent;
+    await prepareResumes(base, content, '', { posts: {}, caseStudies: {} });
     expect(existsSync(path.join(siteDir, 'resume', 'index.html'))).toBe(true);
     expect(existsSync(path.join(siteDir, 'hi', 'resume', 'index.html'))).toBe(true);
     expect(existsSync(path.join(siteDir, 'files', 'resume.pdf'))).toBe(false);
@@ -33,6 +35,6 @@ describe('the resume step on a machine without Chromium', () => {
     expect(warning).toContain('No Chromium found, so the resume PDF of en, hi is not made');
     expect(warning).toContain('/usr/bin/chromium');
     expect(warning).toContain('set CHROMIUM_PATH');
-    expect(warning).toContain('ownResume');
+    expect(warning).toContain('name your own PDF in site.yaml (ownResume)');
   });
 });

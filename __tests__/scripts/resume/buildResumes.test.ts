@@ -38,7 +38,7 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 const options = (content: OwnerContent, printer: Printer | null): ResumeBuildOptions => ({
   owner: content,
   catalogues,
-  rootDir: path.join(base, 'site'),
+  contentDir: path.join(base, 'content'),
   siteDir: path.join(base, 'out'),
   cacheDir: path.join(base, 'cache'),
   themeScript: 'THEME_SCRIPT',
@@ -98,14 +98,14 @@ describe('the resume step', () => {
 
   it("copies the owner's own PDF to every language's address instead, printing nothing", async () => {
     const own = '%PDF-1.7\n% my own resume\n%%EOF\n';
-    mkdirSync(path.join(base, 'site', 'public', 'files'), { recursive: true });
-    writeFileSync(path.join(base, 'site', 'public', 'files', 'cv.pdf'), own);
+    mkdirSync(path.join(base, 'content', 'public', 'files'), { recursive: true });
+    writeFileSync(path.join(base, 'content', 'public', 'files', 'cv.pdf'), own);
     const { printer, printed } = standInPrinter();
     const built = await buildResumes(options({ ...owner, ownResume: '/files/cv.pdf' }, printer));
     expect(printed).toEqual([]);
     expect(built).toMatchObject({
       kind: 'own',
-      source: 'public/files/cv.pdf',
+      source: 'content/public/files/cv.pdf',
       pdfs: ['/files/resume.pdf', '/hi/files/resume.pdf'],
     });
     expect(readFileSync(served('files/resume.pdf'), 'latin1')).toBe(own);

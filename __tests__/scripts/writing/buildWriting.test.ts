@@ -1,16 +1,22 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { WritingOptions } from '../../../scripts/writing/buildWriting';
+import { caseStudyLinks } from '../../../scripts/writing/caseStudyLinks';
 import { WritingError } from '../../../scripts/writing/problems';
 import { owner as sampleOwner } from '../../../src/content/owner';
 import type { OwnerContent } from '../../../src/content/types';
 import { catalogues } from '../../support/sample';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const BOOKING_FLOW = 'public/images/posts/refill-booking-flow.png';
 let dir: string;
+/** The owner's folder of the test: posts/, case-studies/ and public/ in it. */
+let contentDir: string;
+/** A file of the owner's folder as messages name it: from the project's root. */
+const shown = (name: string) => path.relative(ROOT, path.join(contentDir, name));
 
 /** The sample owner without a case study, unless a test names one. */
 const owner = (caseStudy?: string): OwnerContent => ({
@@ -25,7 +31,7 @@ const post = (title: string, date: string, body: string, extra = '') =>
 
 function write(files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
+    const file = path.join(contentDir, name);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
@@ -35,8 +41,7 @@ const options = (overrides: Partial<WritingOptions> = {}): WritingOptions => ({
   owner: owner(),
   catalogues,
   rootDir: ROOT,
-  postsDir: path.join(dir, 'posts'),
-  caseStudiesDir: path.join(dir, 'case-studies'),
+  contentDir,
   cacheDir: path.join(dir, 'cache'),
   outDir: path.join(dir, 'out'),
   production: true,
@@ -55,6 +60,10 @@ async function problemsOf(overrides: Partial<WritingOptions> = {}): Promise<stri
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'writing-'));
+  contentDir = path.join(dir, 'content');
+  // A picture the posts show and link, in the folder's public/ as in the sample's.
+  mkdirSync(path.dirname(path.join(contentDir, BOOKING_FLOW)), { recursive: true });
+  cpSync(path.join(ROOT, 'sample', BOOKING_FLOW), path.join(contentDir, BOOKING_FLOW));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -76,7 +85,7 @@ describe('the writing step', () => {
     expect(older).toMatchObject({
       kind: 'post',
       language: 'en',
-      source: path.relative(ROOT, path.join(dir, 'posts/older.en.md')),
+      source: shown('posts/older.en.md'),
       headings: [{ depth: 2, id: 'one', text: 'One' }],
       readingMinutes: 1,
       translations: { hi: '/hi/blog/older/' },
@@ -110,36 +119,34 @@ describe('the writing step', () => {
         'cover: { src: /images/posts/cover.png, alt: A cover }\n',
       ),
     });
-    const links = path.relative(ROOT, path.join(dir, 'posts/links.en.md'));
+    const links = shown('posts/links.en.md');
+    const publicDir = shown('public');
     expect(await problemsOf()).toEqual([
-      `  ${path.relative(ROOT, path.join(dir, 'posts/Bad Name.en.md'))}: is not named <slug>.<language code>.md. Rename it, e.g. "my-first-post.en.md" (the slug in lowercase letters, digits and hyphens: it is the page's address).`,
-      `  ${path.relative(ROOT, path.join(dir, 'posts/hello.fr.md'))}: "fr" is not a language of the site (en, hi). Rename the file with one of those codes, or add the language to owner.ts's site.languages.`,
-      `  ${links} (cover.src): the picture public/images/posts/cover.png does not exist. Put the file there, or correct the path.`,
+      `  ${shown('posts/Bad Name.en.md')}: is not named <slug>.<language code>.md. Rename it, e.g. "my-first-post.en.md" (the slug in lowercase letters, digits and hyphens: it is the page's address).`,
+      `  ${shown('posts/hello.fr.md')}: "fr" is not a language of the site (en, hi). Rename the file with one of those codes, or add the language to site.yaml's site.languages.`,
+      `  ${links} (cover.src): the picture ${publicDir}/images/posts/cover.png does not exist. Put the file there, or correct the path.`,
       `  ${links}:10: the link "/blog/nowhere/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
       `  ${links}:10: the link "/blog/links/#there" names "#there", which /blog/links/ does not have. Use one of its headings' ids (#here).`,
       `  ${links}:10: the link "/blog" leaves out the page's closing slash. Write "/blog/".`,
       `  ${links}:12: the image "/images/posts/none.png" has no alt text. Describe it in the brackets: ![A phone showing the booking screen](/images/posts/none.png).`,
-      `  ${links}:12: the image public/images/posts/none.png does not exist. Put the file there, or correct the path.`,
-      `  ${path.relative(ROOT, path.join(dir, 'posts/only-hindi.hi.md'))}: is a translation of "only-hindi", which has no en version (or only a draft). Write ${path.relative(ROOT, path.join(dir, 'posts/only-hindi.en.md'))} first, or give this file the slug of the post it translates.`,
+      `  ${links}:12: the image ${publicDir}/images/posts/none.png does not exist. Put the file there, or correct the path.`,
+      `  ${shown('posts/only-hindi.hi.md')}: is a translation of "only-hindi", which has no en version (or only a draft). Write ${shown('posts/only-hindi.en.md')} first, or give this file the slug of the post it translates.`,
     ]);
   });
 
   it('ties a case study to the project that names it, both ways', async () => {
     write({ 'case-studies/stray.en.md': post('Stray', '2026-01-01', 'Text.\n') });
     expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([
-      `  ${path.relative(ROOT, path.join(dir, 'case-studies/stray.en.md'))}: no project in owner.ts names this case study. Add caseStudy: 'stray' to its project in src/content/owner.ts.`,
-      ...['en', 'hi'].map(
-        (code) =>
-          `  src/content/owner.ts (projects[0].caseStudy): names "refill-buddy", but src/content/case-studies/refill-buddy.${code}.md does not exist or is a draft. Write it (the project's card links to it on the ${code} page), or remove the field.`,
-      ),
+      `  ${shown('case-studies/stray.en.md')}: no project in site.yaml names this case study. Add \`caseStudy: stray\` to its project in site.yaml.`,
+      `  ${shown('site.yaml')} (projects[0].caseStudy): names "refill-buddy", but ${shown('case-studies/refill-buddy')}.en.md does not exist or is a draft. Write it (the project's card links to it), or remove the field.`,
     ]);
     write({
       'case-studies/refill-buddy.en.md': post('Refill Buddy', '2026-01-01', '[Post](/blog/)\n'),
       'case-studies/refill-buddy.hi.md': post('Refill Buddy', '2026-01-01', 'पाठ।\n'),
     });
-    rmSync(path.join(dir, 'case-studies/stray.en.md'));
+    rmSync(path.join(contentDir, 'case-studies/stray.en.md'));
     expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([
-      `  ${path.relative(ROOT, path.join(dir, 'case-studies/refill-buddy.en.md'))}:7: the link "/blog/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
+      `  ${shown('case-studies/refill-buddy.en.md')}:7: the link "/blog/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
     ]);
     write({ 'posts/a.en.md': post('A', '2026-01-01', 'Text.\n') });
     const { writing } = await buildWriting(options({ owner: owner('refill-buddy') }));
@@ -149,6 +156,45 @@ describe('the writing step', () => {
         path: '/projects/refill-buddy/',
         projectIndex: 0,
       }),
+    ]);
+  });
+
+  it("links the default language's case study where it is not translated, with a warning; stops where the default language has none", async () => {
+    const caseStudy = post('Refill Buddy', '2026-01-01', 'Text.\n');
+    // Written in the default language only: the build goes on, and says so.
+    write({ 'case-studies/refill-buddy.en.md': caseStudy });
+    const built = await buildWriting(options({ owner: owner('refill-buddy') }));
+    expect(built.warnings).toEqual([
+      `Untranslated: ${shown('case-studies/refill-buddy')}.hi.md does not exist or is a draft: the hi card links the en case study, marked with its language. Write it to translate it.`,
+    ]);
+    expect(built.writing.caseStudies.en.map((piece) => piece.path)).toEqual([
+      '/projects/refill-buddy/',
+    ]);
+    expect(built.writing.caseStudies.hi).toEqual([]);
+    // The hi page's card links the en case study, marked as English; the en page's its own.
+    expect(caseStudyLinks(owner('refill-buddy'), built.writing, 'hi')).toEqual({
+      'refill-buddy': { code: 'en', name: 'English' },
+    });
+    expect(caseStudyLinks(owner('refill-buddy'), built.writing, 'en')).toEqual({});
+
+    // A draft of the translation counts as none in production, not in development.
+    write({
+      'case-studies/refill-buddy.hi.md': post('रिफ़िल बडी', '2026-01-01', 'पाठ।\n', 'draft: true\n'),
+    });
+    const production = await buildWriting(options({ owner: owner('refill-buddy') }));
+    expect(production.warnings).toEqual(built.warnings);
+    const development = await buildWriting(
+      options({ owner: owner('refill-buddy'), production: false }),
+    );
+    expect(development.warnings).toEqual([]);
+    expect(caseStudyLinks(owner('refill-buddy'), development.writing, 'hi')).toEqual({});
+
+    // Written in hi only: the default language's is missing, and that stops the build.
+    rmSync(path.join(contentDir, 'case-studies/refill-buddy.en.md'));
+    write({ 'case-studies/refill-buddy.hi.md': caseStudy });
+    expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([
+      `  ${shown('case-studies/refill-buddy.hi.md')}: is a translation of "refill-buddy", which has no en version (or only a draft). Write ${shown('case-studies/refill-buddy.en.md')} first, or give this file the slug of the post it translates.`,
+      `  ${shown('site.yaml')} (projects[0].caseStudy): names "refill-buddy", but ${shown('case-studies/refill-buddy')}.en.md does not exist or is a draft. Write it (the project's card links to it), or remove the field.`,
     ]);
   });
 

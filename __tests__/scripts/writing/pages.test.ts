@@ -60,8 +60,8 @@ beforeAll(async () => {
     owner: sampleOwner,
     catalogues,
     rootDir: ROOT,
-    postsDir: path.join(dir, 'posts'),
-    caseStudiesDir: path.join(dir, 'case-studies'),
+    // The test's owner's folder: its posts/ and case-studies/.
+    contentDir: dir,
     cacheDir: path.join(dir, 'cache'),
     outDir: path.join(dir, 'out'),
     production: false,

@@ -11,7 +11,7 @@ const WORDS = {
   backToReference: en.blog.backToReference,
   sectionLink: en.blog.sectionLink,
 };
-const AT = { file: 'src/content/posts/a.en.md', lineOffset: 5 };
+const AT = { file: 'content/posts/a.en.md', lineOffset: 5 };
 const highlighter = new CodeHighlighter();
 const tools: RenderTools = {
   highlighter,
@@ -28,7 +28,7 @@ const tools: RenderTools = {
           },
         }
       : {
-          problem: `the image public${src} does not exist. Put the file there, or correct the path.`,
+          problem: `the image content/public${src} does not exist. Put the file there, or correct the path.`,
         },
 };
 const render = (markdown: string) => renderBody(markdown, AT, WORDS, tools);
@@ -140,7 +140,7 @@ describe('rendering a post’s Markdown', () => {
         file: AT.file,
         line: 10,
         message:
-          'the image public/images/posts/map.png does not exist. Put the file there, or correct the path.',
+          'the image content/public/images/posts/map.png does not exist. Put the file there, or correct the path.',
       },
     ]);
   });
