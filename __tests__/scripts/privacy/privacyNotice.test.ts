@@ -1,14 +1,19 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { catalogueProblems } from '../../../scripts/content/contentRules';
+import { parseDocument } from 'yaml';
+import type { Document } from 'yaml';
+import { loadContent } from '../../../scripts/content/ownerFolder';
+import type { LoadedContent } from '../../../scripts/content/ownerFolder';
 import { BROWSER_ITEMS, privacyFacts, STORED_RECORDS } from '../../../scripts/privacy/facts';
 import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';
 import { readConfig } from '../../../src/config';
 import type { Catalogue } from '../../../src/content/catalogue';
 import { owner } from '../../../src/content/owner';
 import { pageTextsJson } from '../../../src/app/pageTexts';
-import { en, hi } from '../../support/sample';
+import { templateTexts } from '../../../src/texts';
+import { en, hi, sampleContent } from '../../support/sample';
 
 const root = path.resolve(__dirname, '../..', '..');
 const THEME_SCRIPT = 'document.documentElement.dataset.theme="dark"';
@@ -157,35 +162,95 @@ describe('the privacy page', () => {
   });
 });
 
-describe("the build's content checks hold the notice's texts in every catalogue", () => {
-  const catalogues = (change: (texts: Catalogue) => void) => {
-    const changed = structuredClone(hi);
-    change(changed);
-    return { en, hi: changed };
-  };
+/**
+ * An owner's folder made from the sample (site.yaml and words/), its files edited as YAML
+ * documents, read as the build reads it.
+ */
+function ownerFolder(edit: (files: Record<string, Document>) => void): LoadedContent {
+  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'privacy-texts-'));
+  try {
+    const dir = path.join(tmpRoot, 'content');
+    cpSync(path.join(root, 'sample', 'site.yaml'), path.join(dir, 'site.yaml'));
+    cpSync(path.join(root, 'sample', 'words'), path.join(dir, 'words'), { recursive: true });
+    const names = ['site.yaml', 'words/en.yaml', 'words/hi.yaml'];
+    const files = Object.fromEntries(
+      names.map((name) => [name, parseDocument(readFileSync(path.join(dir, name), 'utf8'))]),
+    );
+    edit(files);
+    for (const name of names) writeFileSync(path.join(dir, name), files[name].toString());
+    return loadContent(tmpRoot, { env: { CONTENT_DIR: 'content' } });
+  } finally {
+    rmSync(tmpRoot, { recursive: true, force: true });
+  }
+}
 
-  it('accepts the shipped catalogues', () => {
-    expect(catalogueProblems(owner, { en, hi })).toEqual([]);
+describe("the notice's texts as the build reads the owner's folder", () => {
+  it('are all translated in the sample, with nothing to warn of', () => {
+    expect(sampleContent.warnings).toEqual([]);
+    expect(sampleContent.untranslated).toEqual({ en: [], hi: [] });
+    expect(sampleContent.catalogues.hi.privacy).toEqual(templateTexts.hi.privacy);
   });
 
-  it('stops on a missing, empty or placeholder-less text of the notice', () => {
-    const problems = catalogueProblems(
-      owner,
-      catalogues((texts) => {
-        delete (texts.privacy.fields as Partial<Catalogue['privacy']['fields']>).expireAt;
-        texts.privacy.appCheck = ' ';
-        texts.privacy.controller = 'आरव यह साइट चलाते हैं।';
-      }),
-    );
-    expect(
-      problems.find((problem) => problem.path === 'hi.privacy.fields.expireAt')?.message,
-    ).toMatch(
-      /^is missing\. Add it to src\/content\/locales\/privacy\/hi\.ts, translated from en\.ts/,
-    );
-    expect(problems.map((problem) => problem.path).sort()).toEqual([
-      'hi.privacy.appCheck',
-      'hi.privacy.controller',
-      'hi.privacy.fields.expireAt',
+  it("take the owner's own wording of a text, from the words file of its language", () => {
+    const controller = '{name} इस साइट के ज़िम्मेदार हैं: इस पेज के बारे में {email} पर लिखें।';
+    const read = ownerFolder((files) => {
+      files['words/hi.yaml'].setIn(['privacy', 'controller'], controller);
+    });
+    expect(read.warnings).toEqual([]);
+    expect(read.catalogues.hi.privacy.controller).toBe(controller);
+    expect(read.catalogues.hi.privacy.appCheck).toBe(templateTexts.hi.privacy.appCheck);
+  });
+
+  it("warn of an empty or placeholder-less text, showing the template's text of the language instead", () => {
+    const read = ownerFolder((files) => {
+      files['words/hi.yaml'].setIn(['privacy', 'appCheck'], ' ');
+      files['words/hi.yaml'].setIn(['privacy', 'controller'], 'आरव यह साइट चलाते हैं।');
+    });
+    // The build goes on: a warning each, not an error.
+    expect(read.warnings.map((warning) => warning.path)).toEqual([
+      'content/words/hi.yaml: privacy.controller',
+      'content/words/hi.yaml: privacy.appCheck',
     ]);
+    const [controller, appCheck] = read.warnings.map((warning) => warning.message);
+    expect(controller).toMatch(
+      /^lost \{name\} and \{email\} of ".+": keep them unchanged, the page fills them in\./,
+    );
+    expect(appCheck).toMatch(/^is empty\. Write it, or remove the line\./);
+    expect(read.catalogues.hi.privacy.controller).toBe(templateTexts.hi.privacy.controller);
+    expect(read.catalogues.hi.privacy.appCheck).toBe(templateTexts.hi.privacy.appCheck);
+    // The template's Hindi stands in: nothing is shown in another language.
+    expect(read.untranslated.hi).toEqual([]);
+  });
+
+  it('fall back to the default language in a language the template does not ship, listed as untranslated', () => {
+    const read = ownerFolder((files) => {
+      files['site.yaml'].addIn(['site', 'languages'], {
+        code: 'mr',
+        name: 'मराठी',
+        locale: 'mr-IN',
+      });
+    });
+    expect(read.warnings).toEqual([
+      expect.objectContaining({
+        path: 'content/words/mr.yaml',
+        message: expect.stringMatching(/^does not exist: every text of "mr" is shown in en\./),
+      }),
+    ]);
+    expect(read.catalogues.mr.privacy).toEqual(read.catalogues.en.privacy);
+    expect(read.untranslated.mr).toEqual(
+      expect.arrayContaining(['privacy.controller', 'privacy.appCheck', 'privacy.fields.expireAt']),
+    );
+    expect(read.untranslated.hi).toEqual([]);
+    // Its notice still fills in every placeholder, in the default language's words.
+    const html = privacyPageHtml({
+      owner: read.owner,
+      language: read.owner.site.languages.find((language) => language.code === 'mr')!,
+      texts: read.catalogues.mr,
+      facts: privacyFacts(hosted(), read.owner),
+      themeScript: THEME_SCRIPT,
+    });
+    expect(html).toContain('<html lang="mr"');
+    expect(textOf(html)).toContain('Aarav Mehta runs this site');
+    expect(textOf(html.replace(/<code>[^<]*<\/code>/g, ''))).not.toMatch(/\{\w+\}/);
   });
 });

@@ -1,9 +1,15 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
 import { compactCss, documentPage } from '../../../scripts/site/pageShell';
 import type { DocumentPageInput } from '../../../scripts/site/pageShell';
-import { catalogueProblems } from '../../../scripts/content/contentRules';
+import { contentNotices, loadContent } from '../../../scripts/content/ownerFolder';
+import type { LoadedContent } from '../../../scripts/content/ownerFolder';
 import { owner } from '../../../src/content/owner';
 import { pageTextsJson } from '../../../src/app/pageTexts';
-import { en, hi } from '../../support/sample';
+import { templateTexts } from '../../../src/texts';
+import { en, hi, sampleContent } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;
 const SITE = 'https://writer.example.dev';
@@ -83,7 +89,7 @@ describe('the page shell: head', () => {
     ]);
   });
 
-  it("takes its addresses from owner.ts's site URL when the build gives none", () => {
+  it("takes its addresses from site.yaml's site URL when the build gives none", () => {
     const page = parse(documentPage(post({ siteUrl: undefined })));
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       new URL('/blog/first-post/', owner.site.url).href,
@@ -245,14 +251,116 @@ describe('the page shell: what it refuses', () => {
   });
 });
 
+/**
+ * An owner's folder made from the sample (site.yaml and words/), with `words` merged into its
+ * words files by language code (a file made for a code the sample has none of), and `language`
+ * added to the site's, read as the build reads it.
+ */
+function ownerFolder(
+  words: Record<string, Record<string, unknown>>,
+  language?: { code: string; name: string; locale: string },
+): LoadedContent {
+  const root = path.resolve(__dirname, '../../..');
+  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shell-texts-'));
+  try {
+    const dir = path.join(tmpRoot, 'content');
+    cpSync(path.join(root, 'sample', 'site.yaml'), path.join(dir, 'site.yaml'));
+    cpSync(path.join(root, 'sample', 'words'), path.join(dir, 'words'), { recursive: true });
+    if (language) {
+      const site = parseDocument(readFileSync(path.join(dir, 'site.yaml'), 'utf8'));
+      site.addIn(['site', 'languages'], language);
+      writeFileSync(path.join(dir, 'site.yaml'), site.toString());
+    }
+    for (const [code, groups] of Object.entries(words)) {
+      const file = path.join(dir, 'words', `${code}.yaml`);
+      const document = parseDocument(existsSync(file) ? readFileSync(file, 'utf8') : '{}');
+      for (const [key, value] of Object.entries(groups)) document.set(key, value);
+      writeFileSync(file, document.toString());
+    }
+    return loadContent(tmpRoot, { env: { CONTENT_DIR: 'content' } });
+  } finally {
+    rmSync(tmpRoot, { recursive: true, force: true });
+  }
+}
+
 describe("the shell's words", () => {
-  it('are in every catalogue, checked by the content rules, and not shipped in the page', () => {
-    expect(catalogueProblems(owner, { en, hi })).toEqual([]);
-    const missing = { en, hi: { ...hi, documents: { ...hi.documents, blog: '' } } };
-    expect(catalogueProblems(owner, missing)).toEqual([
-      expect.objectContaining({ path: 'hi.documents.blog' }),
-    ]);
+  it("are the template's in every language of the sample, and not shipped in the page", () => {
+    for (const code of ['en', 'hi']) {
+      expect(sampleContent.catalogues[code].documents).toEqual(templateTexts[code].documents);
+      expect(sampleContent.untranslated[code]).toEqual([]);
+    }
+    expect(sampleContent.warnings).toEqual([]);
     expect(pageTextsJson(en)).not.toContain(en.documents.backToSite);
+  });
+
+  it("are the owner's where a words file has them", () => {
+    const read = ownerFolder({ en: { documents: { blog: 'Writing' } } });
+    expect(read.warnings).toEqual([]);
+    expect(read.catalogues.en.documents).toEqual({
+      ...templateTexts.en.documents,
+      blog: 'Writing',
+    });
+    // The owner's English word does not reach the Hindi page: it keeps the template's Hindi.
+    expect(read.catalogues.hi.documents).toEqual(templateTexts.hi.documents);
+    const page = parse(documentPage(post({ texts: read.catalogues.en })));
+    expect(links(page, 'header.top a')[1]).toEqual({ href: '/blog/', text: 'Writing' });
+  });
+
+  it('warn of an empty text or a key of no text, and the page keeps a text of its language', () => {
+    const read = ownerFolder({ hi: { documents: { blog: '', siteLink: 'साइट' } } });
+    expect(read.warnings).toEqual([
+      {
+        path: 'content/words/hi.yaml: documents.siteLink',
+        message: 'is not a text of this release; it is ignored. Remove it, or check its spelling.',
+      },
+      {
+        path: 'content/words/hi.yaml: documents.blog',
+        message: expect.stringMatching(/^is empty\. Write it, or remove the line\./),
+      },
+    ]);
+    expect(read.catalogues.hi.documents).toEqual(templateTexts.hi.documents);
+    expect(read.catalogues.hi.documents).not.toHaveProperty('siteLink');
+    expect(contentNotices(read)).toEqual([
+      `Warning: content/words/hi.yaml: documents.siteLink: ${read.warnings[0].message}`,
+      `Warning: content/words/hi.yaml: documents.blog: ${read.warnings[1].message}`,
+    ]);
+    const page = parse(
+      documentPage(
+        post({
+          language: hindi,
+          texts: read.catalogues.hi,
+          path: '/hi/blog/',
+          blogPath: '/hi/blog/',
+          alternates: [{ code: 'en', path: '/blog/' }],
+        }),
+      ),
+    );
+    expect(links(page, 'header.top a')[1]).toEqual({
+      href: '/hi/blog/',
+      text: 'ब्लॉग',
+      current: 'page',
+    });
+  });
+
+  it('fall back to the default language where the template has no translation, listed', () => {
+    // A language of the site the template ships no texts in: its words file gives only some.
+    const read = ownerFolder(
+      { mr: { name: 'आरव मेहता', documents: { blog: 'ब्लॉग' } } },
+      { code: 'mr', name: 'मराठी', locale: 'mr-IN' },
+    );
+    expect(read.warnings).toEqual([]);
+    expect(read.catalogues.mr.documents).toEqual({ ...read.catalogues.en.documents, blog: 'ब्लॉग' });
+    expect(read.untranslated.mr).toEqual(
+      expect.arrayContaining(['documents.backToSite', 'documents.siteLinks']),
+    );
+    expect(read.untranslated.mr).not.toContain('documents.blog');
+    expect(read.untranslated.mr).not.toContain('name');
+    expect(read.untranslated).toMatchObject({ en: [], hi: [] });
+    expect(contentNotices(read)).toEqual([
+      expect.stringMatching(
+        /^Untranslated: mr \(मराठी\) shows \d+ texts in en; translate them in content\/words\/mr\.yaml: .*documents\.backToSite, documents\.siteLinks/,
+      ),
+    ]);
   });
 });
 
