@@ -36,6 +36,7 @@ const unit: ProjectConfig = {
     '/node_modules/',
     '<rootDir>/__tests__/browser/',
     '<rootDir>/__tests__/integration/',
+    '<rootDir>/__tests__/copies/',
   ],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
   moduleNameMapper: {
@@ -80,8 +81,20 @@ const browser: ProjectConfig = {
   transform,
 };
 
+/**
+ * Owners' copies of the template in temporary folders, upgraded and built for real (one at a
+ * time: each runs a production build).
+ */
+const copies: ProjectConfig = {
+  displayName: 'copies',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/copies'],
+  testMatch: ['**/*.copies.test.ts'],
+  transform,
+};
+
 const config: Config = {
-  projects: [unit, integration, browser],
+  projects: [unit, integration, browser, copies],
 };
 
 export default config;
