@@ -191,7 +191,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/texts', '**/texts/*', '**/texts/privacy/*'],
+              // src/texts/, whatever the depth: '../texts', '../../texts/en'.
+              regex: '^(\\.\\./)+texts(/.*)?$',
               allowTypeImports: true,
               message:
                 "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",

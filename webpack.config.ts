@@ -38,12 +38,11 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
 /**
  * The build, in order (each step's module is in scripts/build/):
  *  1. settings: `.env` and the build-time constants (settingsStep.ts);
- *  2. content: the content file and every language's texts checked, images, social cards,
- *     manifests and icons made (contentStep.ts);
+ *  2. content: the owner's folder (content/, else sample/) read and checked, its images, social
+ *     cards, manifests and icons made (contentStep.ts, scripts/content/ownerFolder.ts);
  *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts
  *     (startupScripts.ts);
- *  3b. writing: the posts and case studies of src/content/posts/ and case-studies/ checked and
- *     rendered (cached), drafts left out in production; their `Writing` (scripts/writing/
+ *  3b. writing: the owner's folder's posts/ and case-studies/ checked and rendered (cached), drafts left out in production; their `Writing` (scripts/writing/
  *     types.ts) is what the feeds, sitemap, home page and document pages read (writingStep.ts,
  *     scripts/writing/);
  *  3c. resumes: each language's printable resume page and its PDF, printed by Chromium and

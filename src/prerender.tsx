@@ -3,7 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
 import { languageOf } from './content/languages';
-import { owner } from './content/owner';
+import { owner } from './content/settings';
 import type { CaseStudyFallback, Catalogue, LatestPost } from './content/catalogue';
 import { pageCatalogue } from './app/pageTexts';
 import type { Services } from './features/ports';

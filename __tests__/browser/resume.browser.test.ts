@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Catalogue } from '../../src/content/catalogue';
-import { owner } from '../../src/content/owner';
+import { owner } from '../../src/content/settings';
 import { PdfPrinter } from '../../scripts/resume/printPdf';
 import { resumeContent } from '../../scripts/resume/resumeContent';
 import { resumePage } from '../../scripts/resume/resumePage';

@@ -3,7 +3,7 @@ import { App } from '../../src/components/App';
 import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/sections/Footer';
-import { owner } from '../../src/content/owner';
+import { owner } from '../../src/content/settings';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '../../src/components/TopBar';
-import { owner } from '../../src/content/owner';
+import { owner } from '../../src/content/settings';
 import type { PageSection } from '../../src/features/ui/uiSlice';
 import {
   initialUiState,

@@ -1,6 +1,6 @@
 import { planVariants } from '../../scripts/content/variantPlan';
 import type { ImageManifest } from '../../src/content/responsiveImages';
-import { owner } from '../../src/content/owner';
+import { owner } from '../../src/content/settings';
 
 /** The image manifest the content step writes, planned for the sample's 1600 x 1000 PNGs. */
 const manifest: ImageManifest = Object.fromEntries(

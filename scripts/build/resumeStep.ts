@@ -20,13 +20,14 @@ export async function prepareResumes(
   writing: Writing,
 ): Promise<void> {
   const started = Date.now();
-  const { owner, catalogues, dir } = content.read;
+  const { owner, catalogues, dir, shownDir } = content.read;
   const chromiumPath = findChromium();
   const printer = chromiumPath ? new PdfPrinter(chromiumPath) : null;
   const built = await buildResumes({
     owner,
     catalogues,
     contentDir: dir,
+    shownDir,
     siteDir: content.siteDir,
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
     themeScript,

@@ -73,7 +73,7 @@ export const BROWSER_ITEMS: BrowserItem[] = [
 
 /** What this build's settings say about who receives a visitor's data. */
 export interface PrivacyFacts {
-  /** The owner's address for data requests (owner.ts's e-mail, without `mailto:`). */
+  /** The owner's address for data requests (site.yaml's e-mail, without `mailto:`). */
   ownerEmail: string;
   /** Where the form service is (FORM_ENDPOINT's host). */
   formService: string;

@@ -13,8 +13,8 @@ import type { Writing } from '../writing/types';
 
 /**
  * The resume step: for every language, the printable page (/resume/, /hi/resume/) and the PDF
- * (/files/resume.pdf, /hi/files/resume.pdf), both from owner.ts and the language's catalogue;
- * or, when owner.ts names `ownResume`, that file at every language's PDF address. PDFs are
+ * (/files/resume.pdf, /hi/files/resume.pdf), both from site.yaml and the language's catalogue;
+ * or, when site.yaml names `ownResume`, that file at every language's PDF address. PDFs are
  * kept by a hash of their page, so unchanged content never starts Chromium.
  */
 
@@ -31,13 +31,15 @@ export interface ResumeBuildOptions {
   catalogues: Catalogues;
   /** The owner's folder: the owner's own resume is read from its public/. */
   contentDir: string;
+  /** The same as the owner sees it from the project ('content'), for the build's messages. */
+  shownDir: string;
   /** Files to serve (the content step's site/): the pages and PDFs are written there. */
   siteDir: string;
   /** PDFs by page hash; survives between builds. */
   cacheDir: string;
   /** The site's theme script (startupScripts.ts), for the served pages' stored theme. */
   themeScript: string;
-  /** The site's root URL (the build's SITE_URL) for the pages' addresses; else owner.ts's. */
+  /** The site's root URL (the build's SITE_URL) for the pages' addresses; else site.yaml's. */
   siteUrl?: string;
   /** What the writing step made: the served pages link the language's feeds and blog. */
   writing?: Writing;
@@ -94,7 +96,7 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     }
     return {
       kind: 'own',
-      source: `${path.basename(options.contentDir)}/public${owner.ownResume}`,
+      source: `${options.shownDir}/public${owner.ownResume}`,
       pages,
       pdfs,
     };

@@ -3,7 +3,7 @@ import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 
 /**
- * What a language's resume says, taken from owner.ts and that language's catalogue: the same
+ * What a language's resume says, taken from site.yaml and that language's catalogue: the same
  * content as the page, so the resume never goes stale. Pure: resumePage.ts lays it out, the
  * PDF is the printed page.
  */

@@ -119,7 +119,7 @@ export interface ResumeFrame {
   texts: Catalogue;
   /** The site's theme script for the served page; left out for the PDF (fixed colours). */
   themeScript?: string;
-  /** The site's root URL (the build's SITE_URL); owner.ts's `site.url` when left out. */
+  /** The site's root URL (the build's SITE_URL); site.yaml's `site.url` when left out. */
   siteUrl?: string;
   /** For the served page: the language's feeds and blog are linked when it has posts. */
   writing?: Writing;

@@ -14,7 +14,7 @@ import { siteRoot } from './siteFiles';
  *
  * - the head: charset, viewport, the theme script (first, so the first paint is in the
  *   visitor's theme), title, description, canonical address and its hreflang alternates (from
- *   SITE_URL or owner.ts, as siteFiles.ts does), the tab icon, `noindex` when asked, and the
+ *   SITE_URL or site.yaml, as siteFiles.ts does), the tab icon, `noindex` when asked, and the
  *   page's own head markup (Open Graph, JSON-LD, feed links);
  * - the top links: back to the language's portfolio page, its blog when it has one, the page's
  *   own links (the resume's PDF), and the language switch: the same page in each other
@@ -31,7 +31,7 @@ import { siteRoot } from './siteFiles';
 
 /** Where the page is in another language. */
 export interface LanguageVersion {
-  /** A language code of owner.ts's `site.languages`. */
+  /** A language code of site.yaml's `site.languages`. */
   code: string;
   /** The address from the site's root: '/hi/privacy/'. */
   path: string;
@@ -80,7 +80,7 @@ export interface DocumentPageInput {
   links?: TopLink[];
   /** Not to be indexed (a 404 page): `robots noindex`, and no canonical or alternates. */
   noindex?: boolean;
-  /** The site's root URL (the build's SITE_URL); owner.ts's `site.url` when left out. */
+  /** The site's root URL (the build's SITE_URL); site.yaml's `site.url` when left out. */
   siteUrl?: string;
 }
 
@@ -142,13 +142,13 @@ function languageOfCode(owner: OwnerContent, code: string, path: string): PageLa
   const found = owner.site.languages.find((language) => language.code === code);
   if (!found) {
     throw new Error(
-      `The page ${path} names a version in "${code}", which is not a language of owner.ts's site.languages. Give its alternates only those languages.`,
+      `The page ${path} names a version in "${code}", which is not a language of site.yaml's site.languages. Give its alternates only those languages.`,
     );
   }
   return found;
 }
 
-/** The other languages' versions, in owner.ts's order; every one of them is required. */
+/** The other languages' versions, in site.yaml's order; every one of them is required. */
 function otherVersions(input: DocumentPageInput): (LanguageVersion & PageLanguage)[] {
   const { owner, language, alternates, path } = input;
   for (const version of alternates) languageOfCode(owner, version.code, path);

@@ -16,7 +16,7 @@ import { escapeMarkup } from './logo';
 
 /**
  * Each page's <head> metadata, sitemap.xml and robots.txt, made from the content
- * (owner.ts and the language's catalogue) at build time, so a forker who edits src/content/ gets
+ * (site.yaml and the language's words) at build time, so an owner who edits content/ gets
  * them right without touching HTML.
  */
 

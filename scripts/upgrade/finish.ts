@@ -53,10 +53,14 @@ export function finishUpgrade(dir: string, f: Finish, out: (line: string) => voi
 
   if (existsSync(path.join(dir, MIGRATIONS))) {
     out("Updating your content/ to the new release's format.");
-    const ran = spawnSync(path.join(dir, 'node_modules', '.bin', 'ts-node'), [MIGRATIONS], {
-      cwd: dir,
-      stdio: 'inherit',
-    });
+    const ran = spawnSync(
+      path.join(dir, 'node_modules', '.bin', 'ts-node'),
+      ['-O', '{"rootDir":"."}', MIGRATIONS],
+      {
+        cwd: dir,
+        stdio: 'inherit',
+      },
+    );
     if (ran.status !== 0) {
       out(`The content migration failed (see above): fix it, then run ${MIGRATIONS} again.`);
       return 1;

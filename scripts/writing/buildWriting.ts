@@ -292,7 +292,10 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     const file = `${shownCaseStudies}/${project.caseStudy}`;
     if (!written(project.caseStudy, defaultLanguage)) {
       problems.push({
-        file: path.posix.join(path.relative(rootDir, options.contentDir).split(path.sep).join('/'), 'site.yaml'),
+        file: path.posix.join(
+          path.relative(rootDir, options.contentDir).split(path.sep).join('/'),
+          'site.yaml',
+        ),
         field: `projects[${index}].caseStudy`,
         message: `names "${project.caseStudy}", but ${file}.${defaultLanguage}.md does not exist${options.production ? ' or is a draft' : ''}. Write it (the project's card links to it), or remove the field.`,
       });

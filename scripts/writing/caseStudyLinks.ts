@@ -17,7 +17,8 @@ export function caseStudyLinks(
   const fallback = languages.find((language) => language.code === defaultLanguage);
   const links: Record<string, CaseStudyFallback> = {};
   for (const { caseStudy } of owner.projects) {
-    if (!caseStudy || !fallback || has(code, caseStudy) || !has(defaultLanguage, caseStudy)) continue;
+    if (!caseStudy || !fallback || has(code, caseStudy) || !has(defaultLanguage, caseStudy))
+      continue;
     links[caseStudy] = { code: fallback.code, name: fallback.name };
   }
   return links;

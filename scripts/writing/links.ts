@@ -55,7 +55,7 @@ export function linkProblems(
           );
         } else {
           problem(
-            `the link "${href}" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
+            `the link "${href}" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under the owner's folder's public/.`,
           );
         }
         continue;

@@ -14,7 +14,7 @@ export interface PostHeadInput {
   texts: Catalogue;
   /** Its social card (postCards.ts); the site's card of the language if it has none. */
   card: PostCard;
-  /** The site's root URL (the build's SITE_URL); owner.ts's `site.url` when left out. */
+  /** The site's root URL (the build's SITE_URL); site.yaml's `site.url` when left out. */
   siteUrl?: string;
 }
 

@@ -21,7 +21,7 @@ export class WritingError extends Error {
   constructor(readonly problems: WritingProblem[]) {
     super(
       [
-        `The writing (src/content/posts/ and src/content/case-studies/) has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the build stops here:`,
+        `The writing (posts/ and case-studies/ of the owner's folder) has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the build stops here:`,
         ...problems.map((problem) => `  ${where(problem)}: ${problem.message}`),
       ].join('\n'),
     );

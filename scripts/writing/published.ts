@@ -41,7 +41,7 @@ export function publishedPosts(writing: Writing, code: string): RenderedPiece[] 
     .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug));
 }
 
-/** A language's case studies that may be shown, in owner.ts's order. */
+/** A language's case studies that may be shown, in site.yaml's order. */
 export function publishedCaseStudies(writing: Writing, code: string): RenderedPiece[] {
   return (writing.caseStudies[code] ?? []).filter((piece) => !piece.front.draft);
 }

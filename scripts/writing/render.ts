@@ -141,7 +141,7 @@ export async function renderBody(
           if (!node.url.startsWith('/') || node.url.startsWith('//')) {
             problem(
               node,
-              `the image "${node.url}" is not a file under public/. Put it there (e.g. public/images/posts/) and write its path from the site's root: "/images/posts/…".`,
+              `the image "${node.url}" is not a file under the owner's folder's public/. Put it there (e.g. public/images/posts/) and write its path from the site's root: "/images/posts/…".`,
             );
             return;
           }

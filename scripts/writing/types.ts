@@ -34,7 +34,7 @@ export interface Heading {
 export interface RenderedPiece {
   kind: 'post' | 'caseStudy';
   slug: string;
-  /** The language's code (owner.ts `site.languages`). */
+  /** The language's code (site.yaml `site.languages`). */
   language: string;
   /** The Markdown file, from the repository's root: 'src/content/posts/hello.en.md'. */
   source: string;
@@ -45,7 +45,7 @@ export interface RenderedPiece {
   readingMinutes: number;
   /** Its address from the site's root: '/blog/hello/', '/hi/blog/hello/', '/projects/x/'. */
   path: string;
-  /** For a case study: the index of its project in owner.ts `projects`. */
+  /** For a case study: the index of its project in site.yaml `projects`. */
   projectIndex?: number;
 }
 
@@ -53,6 +53,6 @@ export interface RenderedPiece {
 export interface Writing {
   /** Per language code: its posts, newest first. */
   posts: Record<string, RenderedPiece[]>;
-  /** Per language code: its case studies, in the order of owner.ts `projects`. */
+  /** Per language code: its case studies, in the order of site.yaml `projects`. */
   caseStudies: Record<string, RenderedPiece[]>;
 }

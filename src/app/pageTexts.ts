@@ -1,10 +1,5 @@
 import { LATIN_DIGITS, localeDigits } from '../content/languages';
-import type {
-  Catalogue,
-  CaseStudyFallback,
-  LatestPost,
-  PageCatalogue,
-} from '../content/catalogue';
+import type { Catalogue, CaseStudyFallback, LatestPost, PageCatalogue } from '../content/catalogue';
 
 /**
  * Each page carries its own language's texts, and no other's: the build writes the catalogue
@@ -14,7 +9,7 @@ import type {
 export const PAGE_TEXTS_ID = 'page-texts';
 
 export interface PageTexts {
-  /** The page's language: a code of owner.ts's `site.languages`. */
+  /** The page's language: a code of site.yaml's `site.languages`. */
   language: string;
   texts: PageCatalogue;
 }

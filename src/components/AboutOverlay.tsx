@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { owner } from '../content/owner';
+import { owner } from '../content/settings';
 import { aboutClosed, selectAboutOpen } from '../features/ui/uiSlice';
 import { ModalDialog } from './common/ModalDialog';
 import { CloseIcon, mernIcons, TechGlyph } from './common/icons';

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { blogPath, fill, languageLinks } from '../content/languages';
-import { owner } from '../content/owner';
+import { owner } from '../content/settings';
 import {
   mobileMenuClosed,
   mobileMenuOpened,

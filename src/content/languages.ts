@@ -24,7 +24,7 @@ export function languageOf(site: Site, code: string): PageLanguage {
   const found = site.languages.find((language) => language.code === code);
   if (found) return found;
   const fallback = site.languages.find((language) => language.code === site.defaultLanguage);
-  if (!fallback) throw new Error(`owner.ts names no language "${site.defaultLanguage}".`);
+  if (!fallback) throw new Error(`site.yaml names no language "${site.defaultLanguage}".`);
   return fallback;
 }
 

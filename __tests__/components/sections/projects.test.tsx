@@ -5,7 +5,7 @@ import { pageCatalogue } from '../../../src/app/pageTexts';
 import { Journey } from '../../../src/components/sections/Journey';
 import { CARD_IMAGE_SIZES, cardNumber, Projects } from '../../../src/components/sections/Projects';
 import { localeDigits } from '../../../src/content/languages';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createFakeServices } from '../../support/fakeServices';

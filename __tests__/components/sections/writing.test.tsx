@@ -6,7 +6,7 @@ import { Projects } from '../../../src/components/sections/Projects';
 import { Writing } from '../../../src/components/sections/Writing';
 import { pageCatalogue } from '../../../src/app/pageTexts';
 import type { LatestPost } from '../../../src/content/catalogue';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { createFakeServices } from '../../support/fakeServices';
 import { installIntersectionObserver } from '../../support/intersectionObserver';

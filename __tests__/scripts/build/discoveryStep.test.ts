@@ -1,7 +1,7 @@
 import { writingPageHead } from '../../../scripts/build/discoveryStep';
 import type { WritingPiece } from '../../../scripts/writing/buildWriting';
 import type { PostCard } from '../../../scripts/writing/postCards';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { caseStudy, post, writingOf } from '../../support/writingFixtures';
 

@@ -4,7 +4,7 @@
 import { buildContent } from '../../../scripts/content/buildContent';
 import { ContentError } from '../../../scripts/content/contentRules';
 import type { Catalogues } from '../../../scripts/content/contentRules';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { OwnerContent } from '../../../src/content/types';
 import { cataloguesFor, ownerWith, screenshot, SVG_DRAWING, tempSite } from './fixtures';
 

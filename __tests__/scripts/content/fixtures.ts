@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { ContentBuildOptions } from '../../../scripts/content/buildContent';
 import type { Catalogues } from '../../../scripts/content/contentRules';
 import type { Catalogue } from '../../../src/content/catalogue';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { OwnerContent, ProjectCard } from '../../../src/content/types';
 import { catalogues } from '../../support/sample';
 

@@ -10,7 +10,7 @@ import { BROWSER_ITEMS, privacyFacts, STORED_RECORDS } from '../../../scripts/pr
 import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';
 import { readConfig } from '../../../src/config';
 import type { Catalogue } from '../../../src/content/catalogue';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { pageTextsJson } from '../../../src/app/pageTexts';
 import { templateTexts } from '../../../src/texts';
 import { en, hi, sampleContent } from '../../support/sample';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildResumes } from '../../../scripts/resume/buildResumes';
 import type { Printer, ResumeBuildOptions } from '../../../scripts/resume/buildResumes';
 import { resumeHostingHeaders } from '../../../scripts/resume/resumeHosting';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { OwnerContent } from '../../../src/content/types';
 import { catalogues, en } from '../../support/sample';
 
@@ -39,6 +39,7 @@ const options = (content: OwnerContent, printer: Printer | null): ResumeBuildOpt
   owner: content,
   catalogues,
   contentDir: path.join(base, 'content'),
+  shownDir: 'content',
   siteDir: path.join(base, 'out'),
   cacheDir: path.join(base, 'cache'),
   themeScript: 'THEME_SCRIPT',

@@ -3,7 +3,7 @@
  */
 import { paperFor, resumeContent, shownLink } from '../../../scripts/resume/resumeContent';
 import { resumePage } from '../../../scripts/resume/resumePage';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { en, hi } from '../../support/sample';
 

@@ -1,6 +1,6 @@
 import { FAVICON, iconSvg, socialCardSvg } from '../../../scripts/content/siteImages';
 import { MACHINE_FONTS, escapeMarkup, logoSvg } from '../../../scripts/site/logo';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { en } from '../../support/sample';
 
 const parseSvg = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');

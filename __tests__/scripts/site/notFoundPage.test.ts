@@ -1,5 +1,5 @@
 import { notFoundFile, notFoundPage } from '../../../scripts/site/notFoundPage';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { catalogues } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;

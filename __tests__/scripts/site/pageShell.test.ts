@@ -6,7 +6,7 @@ import { compactCss, documentPage } from '../../../scripts/site/pageShell';
 import type { DocumentPageInput } from '../../../scripts/site/pageShell';
 import { contentNotices, loadContent } from '../../../scripts/content/ownerFolder';
 import type { LoadedContent } from '../../../scripts/content/ownerFolder';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { pageTextsJson } from '../../../src/app/pageTexts';
 import { templateTexts } from '../../../src/texts';
 import { en, hi, sampleContent } from '../../support/sample';

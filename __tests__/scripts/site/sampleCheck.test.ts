@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeLeftovers, sampleLeftovers } from '../../../scripts/site/sampleCheck';
 import type { ReleaseInput } from '../../../scripts/site/sampleCheck';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { catalogues, sampleContent } from '../../support/sample';
 
 /**

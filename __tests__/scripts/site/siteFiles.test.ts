@@ -3,7 +3,7 @@ import path from 'node:path';
 import { headTags, robotsTxt, siteRoot, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
 import { I18N_ROOT } from '../../../scripts/site/notFoundPage';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { en, hi } from '../../support/sample';
 

@@ -1,6 +1,6 @@
 import { feedLinks, headTags, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { privacyFacts } from '../../../scripts/privacy/facts';
 import { privacyPageHtml } from '../../../scripts/privacy/privacyPage';

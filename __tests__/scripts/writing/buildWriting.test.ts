@@ -6,7 +6,7 @@ import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { WritingOptions } from '../../../scripts/writing/buildWriting';
 import { caseStudyLinks } from '../../../scripts/writing/caseStudyLinks';
 import { WritingError } from '../../../scripts/writing/problems';
-import { owner as sampleOwner } from '../../../src/content/owner';
+import { owner as sampleOwner } from '../../../src/content/settings';
 import type { OwnerContent } from '../../../src/content/types';
 import { catalogues } from '../../support/sample';
 
@@ -125,7 +125,7 @@ describe('the writing step', () => {
       `  ${shown('posts/Bad Name.en.md')}: is not named <slug>.<language code>.md. Rename it, e.g. "my-first-post.en.md" (the slug in lowercase letters, digits and hyphens: it is the page's address).`,
       `  ${shown('posts/hello.fr.md')}: "fr" is not a language of the site (en, hi). Rename the file with one of those codes, or add the language to site.yaml's site.languages.`,
       `  ${links} (cover.src): the picture ${publicDir}/images/posts/cover.png does not exist. Put the file there, or correct the path.`,
-      `  ${links}:10: the link "/blog/nowhere/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
+      `  ${links}:10: the link "/blog/nowhere/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under the owner's folder's public/.`,
       `  ${links}:10: the link "/blog/links/#there" names "#there", which /blog/links/ does not have. Use one of its headings' ids (#here).`,
       `  ${links}:10: the link "/blog" leaves out the page's closing slash. Write "/blog/".`,
       `  ${links}:12: the image "/images/posts/none.png" has no alt text. Describe it in the brackets: ![A phone showing the booking screen](/images/posts/none.png).`,
@@ -146,7 +146,7 @@ describe('the writing step', () => {
     });
     rmSync(path.join(contentDir, 'case-studies/stray.en.md'));
     expect(await problemsOf({ owner: owner('refill-buddy') })).toEqual([
-      `  ${shown('case-studies/refill-buddy.en.md')}:7: the link "/blog/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under public/.`,
+      `  ${shown('case-studies/refill-buddy.en.md')}:7: the link "/blog/" leads to no page of the site. Correct it to a page the site has (e.g. "/blog/<slug>/", "/#projects", "/privacy/") or a file under the owner's folder's public/.`,
     ]);
     write({ 'posts/a.en.md': post('A', '2026-01-01', 'Text.\n') });
     const { writing } = await buildWriting(options({ owner: owner('refill-buddy') }));

@@ -3,7 +3,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { absoluteUrls } from '../../../scripts/writing/absoluteUrls';
 import { FEED_LIMIT, feedFiles } from '../../../scripts/writing/feeds';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import jsonFeedSchema from '../../support/jsonFeed-1.1.schema.json';
 import { post, writingOf } from '../../support/writingFixtures';
 import { catalogues } from '../../support/sample';

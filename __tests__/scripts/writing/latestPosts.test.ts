@@ -1,6 +1,6 @@
 import { LATEST_POSTS, latestPosts } from '../../../scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageTextsJson, readPageTexts } from '../../../src/app/pageTexts';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { post, writingOf } from '../../support/writingFixtures';
 import { en } from '../../support/sample';
 

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { BuiltWriting } from '../../../scripts/writing/buildWriting';
 import { formatDay, writingPages } from '../../../scripts/writing/pages';
-import { owner as sampleOwner } from '../../../src/content/owner';
+import { owner as sampleOwner } from '../../../src/content/settings';
 import { catalogues } from '../../support/sample';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { FileCache } from '../../../scripts/content/fileCache';
 import { postCardSvg } from '../../../scripts/content/siteImages';
 import { postCards } from '../../../scripts/writing/postCards';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import { post, writingOf } from '../../support/writingFixtures';
 import { catalogues } from '../../support/sample';
 

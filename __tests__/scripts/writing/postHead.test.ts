@@ -1,6 +1,6 @@
 import { postHead } from '../../../scripts/writing/postHead';
 import type { PostCard } from '../../../scripts/writing/postCards';
-import { owner } from '../../../src/content/owner';
+import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { post } from '../../support/writingFixtures';
 import { catalogues } from '../../support/sample';

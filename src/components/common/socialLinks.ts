@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import type { SocialLinks } from '../../content/types';
 import { GitHubIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
 

@@ -19,7 +19,7 @@ import { sendMessage } from '../../features/contactForm/contactFormThunks';
 import { selectLimitReached, selectResetTime } from '../../features/rateLimit/rateLimitSlice';
 import { selectLanguage } from '../../features/ui/uiSlice';
 import { fill, privacyPath } from '../../content/languages';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, SecondaryButton } from '../common/ui';
 import { DeleteAccountDialog, SIGN_IN_BUTTON_ID } from './DeleteAccountDialog';

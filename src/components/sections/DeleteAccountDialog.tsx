@@ -5,7 +5,7 @@ import { deletionCancelled, selectDeletion } from '../../features/auth/authSlice
 import { deleteAccount } from '../../features/auth/deleteAccount';
 import { SUBMISSION_LIMIT } from '../../features/rateLimit/rateLimitRules';
 import { fill } from '../../content/languages';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { ModalDialog } from '../common/ModalDialog';
 import { useTexts } from '../common/texts';
 import { PrimaryButton, SecondaryButton } from '../common/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { socialLinks } from '../common/socialLinks';
 import { fill, privacyPath } from '../../content/languages';
 import { useAppSelector } from '../../app/hooks';

@@ -2,7 +2,7 @@ import contentImages from '@build/content-images';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { fallbackSrc, MIME_TYPES, srcSetOf } from '../../content/responsiveImages';
 import type { ResponsiveImage } from '../../content/responsiveImages';
 import { caseStudyPath, fill, LATIN_DIGITS, resumePagePath } from '../../content/languages';
@@ -208,7 +208,7 @@ function Project({ project, words, index }: ProjectProps) {
   const texts = useTexts();
   const language = useAppSelector(selectLanguage);
   const headingId = `project-${index + 1}-title`;
-  // No entry: named in owner.ts after the dev server started, shown as it is until a restart.
+  // No entry: named in site.yaml after the dev server started, shown as it is until a restart.
   const image = contentImages[project.imageSrc] as ResponsiveImage | undefined;
   return (
     <li>
@@ -285,7 +285,8 @@ function CaseStudyLink({
   return (
     <ViewLink href={caseStudyPath(owner.site, fallback.code, slug)} hrefLang={fallback.code}>
       {label}
-      <VisuallyHidden>{`: ${title}`}</VisuallyHidden> <span lang={fallback.code}>({fallback.name})</span>
+      <VisuallyHidden>{`: ${title}`}</VisuallyHidden>{' '}
+      <span lang={fallback.code}>({fallback.name})</span>
     </ViewLink>
   );
 }

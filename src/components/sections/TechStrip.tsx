@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import type { Catalogue } from '../../content/catalogue';
 import type { TechCard } from '../../content/types';
 import {

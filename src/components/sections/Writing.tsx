@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { blogPath } from '../../content/languages';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { selectLanguage } from '../../features/ui/uiSlice';
 import { theme } from '../../styles/theme';
 import { useTexts } from '../common/texts';

@@ -1,5 +1,5 @@
 import { resumePdfPath } from '../../content/languages';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 import { selectIsAuthenticated } from '../auth/authSlice';
 import { createAppThunk } from '../createAppThunk';
 import { flowToast, showToast } from './toasts';

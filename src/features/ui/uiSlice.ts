@@ -2,7 +2,7 @@ import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { languageOf, pagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/catalogue';
-import { owner } from '../../content/owner';
+import { owner } from '../../content/settings';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
@@ -59,7 +59,7 @@ export const SCROLL_SHADOW_THRESHOLD_PX = 10;
 const TOAST_HISTORY_LIMIT = 20;
 
 export interface UiState {
-  /** The page's language (a code of owner.ts's `site.languages`), fixed for the page's life. */
+  /** The page's language (a code of site.yaml's `site.languages`), fixed for the page's life. */
   language: string;
   /** The part of the page in view: the language switch links to the same part. */
   sectionInView: PageSection;
