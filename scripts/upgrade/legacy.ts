@@ -44,27 +44,3 @@ export async function moveLegacyContent(
   o.out(`Committed "${LEGACY_COMMIT}".`);
   return git(dir, ['rev-parse', 'HEAD']);
 }
-
-/**
- * The files the move took away (`before`..`moved`) that the target has not kept either: the
- * merge leaves them out of its base (mergeTemplate's `notInBase`), so the template's own moves
- * of them merge cleanly.
- */
-export function movedAway(dir: string, before: string, moved: string, target: string): string[] {
-  const deleted = git(dir, [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--diff-filter=D',
-    before,
-    moved,
-  ])
-    .split('\0')
-    .filter(Boolean);
-  if (deleted.length === 0) return [];
-  const kept = new Set(
-    git(dir, ['ls-tree', '-r', '--name-only', '-z', target, '--', ...deleted]).split('\0'),
-  );
-  return deleted.filter((file) => !kept.has(file));
-}

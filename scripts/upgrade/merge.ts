@@ -115,3 +115,23 @@ function keepOwnersFolder(dir: string, tree: string, ours: string): string {
   const kept = [...entries(tree).filter((e) => !isOwners(e)), ...entries(ours).filter(isOwners)];
   return git(dir, ['mktree', '-z'], { input: kept.map((e) => `${e}\0`).join('') });
 }
+
+/**
+ * The base's files that neither the copy (`ours`) nor the target has any more: the merge leaves
+ * them out of its base (mergeTemplate's `notInBase`), so that what each side did with them (the
+ * owner's move into content/ or their own deletion of a sample post, the template's move to
+ * sample/) merges as two removals and an addition, not as a rename conflict.
+ */
+export function removedOnBothSides(
+  dir: string,
+  base: string,
+  ours: string,
+  target: string,
+): string[] {
+  const removed = (side: string) =>
+    git(dir, ['diff', '--name-only', '-z', '--no-renames', '--diff-filter=D', base, side])
+      .split('\0')
+      .filter(Boolean);
+  const theirs = new Set(removed(target));
+  return removed(ours).filter((file) => theirs.has(file));
+}

@@ -4,8 +4,8 @@ import { findBase } from './base';
 import type { Base } from './base';
 import { finishUpgrade } from './finish';
 import { UpgradeStop, commitOf, commitTree, git, gitResult, moveHead } from './git';
-import { isLegacyLayout, moveLegacyContent, movedAway } from './legacy';
-import { YOURS, mergeTemplate, templateLabel } from './merge';
+import { isLegacyLayout, moveLegacyContent } from './legacy';
+import { YOURS, mergeTemplate, removedOnBothSides, templateLabel } from './merge';
 import type { Conflict, MergeResult } from './merge';
 import { resolveSource, resolveTarget } from './source';
 import {
@@ -197,8 +197,9 @@ export async function upgrade(cwd: string, o: Options, out: Out): Promise<number
       source: source.address,
       conflicts: [],
     };
-    const notInBase =
-      head === originalHead ? [] : movedAway(dir, originalHead, head, target.commit);
+    // Whatever both removed (the owner's move into content/, or their own deletion of a sample
+    // post, against the template's move of it to sample/) merges as removed, not as a conflict.
+    const notInBase = removedOnBothSides(dir, base.commit, head, target.commit);
     merged = mergeTemplate(dir, {
       base: base.commit,
       ours: head,
