@@ -93,12 +93,13 @@ describe("a copy of the release before the owner's folder (1.0.0), content in sr
   /** Customised as the 1.0.0 README said: its catalogues, owner.ts, public/images/. */
   async function customiseLegacy(dir: string) {
     const en = 'src/content/locales/en.ts';
-    replaceIn(dir, en, "name: 'Aarav Mehta'", `name: '${NAME}'`);
+    // Their name wherever the sample's was (the page's name, its description).
+    write(dir, en, read(dir, en).replaceAll('Aarav Mehta', NAME));
     replaceIn(dir, en, "title: 'FULL Stack Developer'", "title: 'Backend Engineer'");
-    replaceIn(dir, en, "'Aarav Mehta, full-stack web developer:", "'Meera Iyer, backend engineer:");
     // One of the template's own texts, said otherwise.
     replaceIn(dir, en, `heading: "Let's Connect"`, "heading: 'Say hello'");
-    replaceIn(dir, 'src/content/locales/hi.ts', "name: 'आरव मेहता'", `name: '${MARATHI_NAME}'`);
+    const hi = 'src/content/locales/hi.ts';
+    write(dir, hi, read(dir, hi).replaceAll('आरव मेहता', MARATHI_NAME));
     // Marathi, added as the 1.0.0 README says: en.ts copied, a few texts translated, listed.
     const marathi = read(dir, en)
       .replace('export const en = {', 'export const mr = {')
@@ -248,9 +249,11 @@ describe("a copy on the owner's folder takes the next release", () => {
     edit('content/words/en.yaml', (words) => {
       words.name = NAME;
       words.title = 'Backend Engineer';
+      words.meta = { description: `${NAME}, backend engineer: queues, databases and APIs.` };
     });
     edit('content/words/hi.yaml', (words) => {
       words.name = MARATHI_NAME;
+      words.meta = { description: `${MARATHI_NAME}, बैकएंड इंजीनियर।` };
     });
     // Marathi with half of the template's texts: a few of its groups translated.
     write(

@@ -1,4 +1,4 @@
-import { commitOf, git } from './git';
+import { commitOf, git, gitResult } from './git';
 import { versionsAt } from './releases';
 
 /** How far back a copy without a record is compared: enough for years of template commits. */
@@ -51,8 +51,8 @@ function distances(dir: string, trees: string[], against: string, unit: 'files' 
 }
 
 /**
- * The template commit the copy was made from: content/release.json's, if this repository has
- * it; else, of the newest MATCH_LIMIT commits on the target's first-parent history, the one
+ * The template commit the copy was made from: content/release.json's, if it is in the target's
+ * history; else, of the newest MATCH_LIMIT commits on the target's first-parent history, the one
  * whose files are closest to the copy's in changed lines (counted for the LINE_CANDIDATES
  * closest in changed files, since counting lines is slow). A tie goes to the older commit:
  * re-applying a change the copy already has merges cleanly, skipping one it lacks loses it.
@@ -64,7 +64,12 @@ export function findBase(
   target: string,
 ): Base {
   const recordedCommit = recorded === undefined ? undefined : commitOf(dir, recorded);
-  if (recordedCommit) {
+  // Only a commit of the template's own history: `npm run init` in a copy of the files alone
+  // records the copy's first commit, which says nothing of the release it holds.
+  const ofTemplate =
+    recordedCommit !== undefined &&
+    gitResult(dir, ['merge-base', '--is-ancestor', recordedCommit, target]).status === 0;
+  if (recordedCommit && ofTemplate) {
     const [version] = versionsAt(dir, [recordedCommit]);
     return { commit: recordedCommit, version, how: 'recorded' };
   }

@@ -70,7 +70,7 @@ function describeBase(base: Base): string[] {
     ? `${plural(base.distance, 'changed line')} away`
     : 'the same files';
   return [
-    `${RELEASE_FILE} does not say which template release your copy came from.`,
+    `${RELEASE_FILE} names no commit of the template's history: finding the release your copy is closest to.`,
     `Closest template commit: ${short(base.commit)} (version ${base.version ?? 'unknown'}), ` +
       `${distance} outside content/.`,
   ];
