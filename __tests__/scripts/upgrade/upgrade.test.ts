@@ -125,7 +125,7 @@ describe('npm run upgrade on files copied and git init, without a record', () =>
     const { code, output } = await upgrade(copy, ...QUIET);
 
     expect(code).toBe(0);
-    expect(output).toContain('content/release.json names no commit of the template's history');
+    expect(output).toContain("content/release.json names no commit of the template's history");
     expect(output).toContain(
       `Closest template commit: ${short(template.release['1.1.0'])} (version 1.1.0), 2 changed lines away outside content/.`,
     );
