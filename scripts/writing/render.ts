@@ -102,6 +102,19 @@ function mdastWalk(
 
 const isWebLink = (href: string) => /^https?:\/\//i.test(href);
 
+/** GFM's column alignments, as remark-rehype writes them (HTML's obsolete `align`). */
+const ALIGNMENTS = new Set(['left', 'center', 'right']);
+
+/** A cell's `align` as a class the document CSS styles (scripts/site/pageShell.ts). */
+function alignAsClass(cell: Element) {
+  const align = cell.properties.align;
+  if (align === undefined) return;
+  delete cell.properties.align;
+  if (typeof align !== 'string' || !ALIGNMENTS.has(align)) return;
+  const classes = (cell.properties.className as string[] | undefined) ?? [];
+  cell.properties.className = [...classes, `align-${align}`];
+}
+
 export async function renderBody(
   markdown: string,
   at: { file: string; lineOffset: number },
@@ -243,6 +256,8 @@ export async function renderBody(
             ...common,
           }),
         ]);
+      } else if (node.tagName === 'th' || node.tagName === 'td') {
+        alignAsClass(node);
       } else if (node.tagName === 'input' && node.properties.type === 'checkbox') {
         // A task's box is named by its text: the run of inline content it starts.
         const end = parent.children.findIndex(

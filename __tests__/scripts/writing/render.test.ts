@@ -53,11 +53,14 @@ describe('rendering a post’s Markdown', () => {
 
   it('renders GitHub’s tables, task lists and footnotes with the language’s labels', async () => {
     const body = await render(
-      '| A | B |\n| - | :-: |\n| 1 | 2 |\n\n- [x] done\n- [ ] to do\n\nA claim.[^why]\n\n[^why]: The reason.\n',
+      '| A | B | C |\n| - | :-: | --: |\n| 1 | 2 | 3 |\n\n- [x] done\n- [ ] to do\n\nA claim.[^why]\n\n[^why]: The reason.\n',
     );
+    // Column alignment as classes the document CSS styles: HTML's align is obsolete.
     expect(body.html).toMatch(
-      /<table>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th align="center">B<\/th>/,
+      /<table>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th class="align-center">B<\/th>\s*<th class="align-right">C<\/th>/,
     );
+    expect(body.html).toMatch(/<td class="align-center">2<\/td>\s*<td class="align-right">3<\/td>/);
+    expect(body.html).not.toContain('align=');
     // Each task's box is named by its text.
     expect(body.html).toContain(
       '<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>',
