@@ -118,6 +118,15 @@ describe.each(LANGUAGES)('the $code resume PDF', ({ code, prefix, texts }) => {
     expect(field('Tagged')).toBe('yes');
   });
 
+  it('carries XMP metadata: title, author, language and the PDF/UA identification', () => {
+    const xmp = poppler('pdfinfo', '-meta', pdf);
+    const title = texts.resume.title.replace('{name}', texts.name);
+    expect(xmp).toContain(`<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${title}</rdf:li>`);
+    expect(xmp).toContain(`<dc:creator><rdf:Seq><rdf:li>${texts.name}</rdf:li></rdf:Seq>`);
+    expect(xmp).toContain(`<dc:language><rdf:Bag><rdf:li>${code}</rdf:li></rdf:Bag>`);
+    expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>');
+  });
+
   it('embeds every font it uses (Devanagari on the Hindi one)', () => {
     const rows = poppler('pdffonts', pdf).trim().split('\n').slice(2);
     expect(rows.length).toBeGreaterThan(0);

@@ -24,6 +24,7 @@ export function post(
       ...front,
     },
     html,
+    feedHtml: html,
     headings: [],
     readingMinutes: 3,
     path: `${under}blog/${slug}/`,

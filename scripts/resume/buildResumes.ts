@@ -19,7 +19,7 @@ import type { Writing } from '../writing/types';
  */
 
 /** Bump when the PDF's making changes without its page changing. */
-const PDF_RECIPE = 'resume-pdf-1';
+const PDF_RECIPE = 'resume-pdf-2';
 
 /** What prints a page into a PDF (printPdf.ts's PdfPrinter; a stand-in in tests). */
 export interface Printer {
@@ -113,7 +113,11 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     try {
       const made = await cache.files(key, outDir, async () => {
         if (!printer) throw new NoPrinter();
-        const pdf = withPdfInfo(await printer.print(html, resume.paper), resume.meta);
+        const printed = await printer.print(html, resume.paper);
+        const pdf = await withPdfInfo(printed, {
+          ...resume.meta,
+          language: resume.language.code,
+        });
         return {
           files: [{ name: 'files/resume.pdf', data: pdf }],
           info: { bytes: pdf.length, pages: pageCount(pdf) },

@@ -111,6 +111,10 @@ pre code { padding: 0; background: none; font-size: inherit; overflow-wrap: norm
 table { display: block; width: max-content; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
 th, td { padding: 0.4rem 0.75rem; border: 1px solid ${colors.border}; text-align: start; vertical-align: top; }
 th { background: ${colors.surfaceRaised}; }
+/* A Markdown table's column alignment (:-:, --:) as classes: HTML's align attribute is obsolete. */
+.align-left { text-align: left; }
+.align-center { text-align: center; }
+.align-right { text-align: right; }
 blockquote { margin-inline: 0; padding-inline-start: 1rem; border-inline-start: 4px solid ${colors.border}; color: ${colors.textMuted}; }
 img, video { height: auto; }
 figcaption { color: ${colors.textMuted}; font-size: 0.9em; }

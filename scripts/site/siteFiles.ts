@@ -188,7 +188,9 @@ interface SitemapVersion {
 
 /**
  * One <url> per language's version of a page, each listing every version (hreflang) and, when
- * the default language has one, x-default.
+ * the default language has one, x-default. In the order of the sitemaps.org schema (its
+ * `tUrl` sequence): loc, lastmod, changefreq, then the other namespaces' elements, here the
+ * alternates (`xhtml:link`); a link before lastmod makes the file invalid.
  */
 function sitemapEntries(versions: SitemapVersion[], defaultLanguage: string): string[] {
   const fallback = versions.find(({ hreflang }) => hreflang === defaultLanguage);
@@ -203,9 +205,9 @@ function sitemapEntries(versions: SitemapVersion[], defaultLanguage: string): st
     [
       '  <url>',
       `    <loc>${escapeMarkup(href)}</loc>`,
-      links,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       '    <changefreq>monthly</changefreq>',
+      links,
       '  </url>',
     ].join('\n'),
   );

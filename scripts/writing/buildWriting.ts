@@ -31,7 +31,7 @@ export const POSTS_DIR = 'posts';
 export const CASE_STUDIES_DIR = 'case-studies';
 
 /** Bump when the rendering changes in a way the libraries' versions do not show. */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 4;
 
 export interface WritingOptions {
   owner: OwnerContent;
@@ -253,6 +253,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
         source: piece.shown,
         front: split.front,
         html: body.html,
+        feedHtml: body.feedHtml,
         headings: body.headings,
         readingMinutes: body.readingMinutes,
         path:

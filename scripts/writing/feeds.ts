@@ -12,7 +12,9 @@ import type { RenderedPiece, Writing } from './types';
 /**
  * Each language's feeds of its posts, RSS 2.0, Atom 1.0 and JSON Feed 1.1, made with `feed`
  * from one description: the full post with whole addresses, newest first, at most
- * FEED_LIMIT, never a draft, in the language of the posts, by the owner.
+ * FEED_LIMIT, never a draft, in the language of the posts, by the owner. The post is its
+ * body for feed readers (`feedHtml`: no style attributes, no page-only markup), rendered
+ * from the same Markdown as the page (render.ts).
  */
 
 /** A reader that follows a feed gets this many posts at most (the newest). */
@@ -63,7 +65,7 @@ function describe({ owner, language, texts, posts, siteUrl }: LanguageFeedInput)
       date: dayOf(changedOn(piece)),
       published: dayOf(piece.front.date),
       description: piece.front.summary,
-      content: absoluteUrls(piece.html, link),
+      content: absoluteUrls(piece.feedHtml, link),
       category: piece.front.tags.map((tag) => ({ name: tag, term: tag })),
       author: [author],
     };

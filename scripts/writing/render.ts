@@ -21,6 +21,12 @@ import type { Heading } from './types';
  * through remark and rehype, headings with stable ids (rehype-slug) and an anchor link each,
  * external links marked, images as the project screenshots are served (AVIF/WebP variants,
  * width and height, lazy below the fold) and code highlighted in both themes (highlight.ts).
+ *
+ * One Markdown tree gives two HTMLs: the page's, and the feeds'. A feed reader shows a post
+ * away from the site, without its CSS and script, and strips what it does not trust (`style`
+ * above all), so the feeds' HTML is the same tree without the page's own markup: no heading
+ * anchors, no hidden helper text, no new-tab marks, code as plain `<pre><code
+ * class="language-…">`, each image one `<img>` with its size.
  */
 
 /** The words the rendered body says itself, from the language's catalogue. */
@@ -49,6 +55,8 @@ export interface BodyLink {
 
 export interface RenderedBody {
   html: string;
+  /** The same body for feed readers (see above); its addresses still site-relative. */
+  feedHtml: string;
   headings: Heading[];
   /** Every element id of the body, for links to its headings and footnotes. */
   ids: string[];
@@ -101,6 +109,58 @@ function mdastWalk(
 }
 
 const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+
+/** GFM's column alignments, as remark-rehype writes them (HTML's obsolete `align`). */
+const ALIGNMENTS = new Set(['left', 'center', 'right']);
+
+/** A cell's `align` as a class the document CSS styles (scripts/site/pageShell.ts). */
+function alignAsClass(cell: Element) {
+  const align = cell.properties.align;
+  if (align === undefined) return;
+  delete cell.properties.align;
+  if (typeof align !== 'string' || !ALIGNMENTS.has(align)) return;
+  const classes = (cell.properties.className as string[] | undefined) ?? [];
+  cell.properties.className = [...classes, `align-${align}`];
+}
+
+/** The language a code element's class names, `language-ts` → 'ts'; '' without one. */
+const languageOf = (code: Element) =>
+  ((code.properties.className as string[] | undefined) ?? [])
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length) ?? '';
+
+const codeOf = (pre: Element) =>
+  pre.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+
+/**
+ * The feeds' HTML from the shared tree: what remark and rehype made, with the images as one
+ * `<img>` each (the fallback format, its widths in srcset, the picture's width and height)
+ * and every code block naming its language, `text` when it has none.
+ */
+function forFeeds(tree: HastRoot, images: Record<string, ResponsiveImage>) {
+  walk(tree, (node, parent) => {
+    if (node.type !== 'element' || !parent) return;
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+      const src = node.properties.src;
+      const image = images[src];
+      if (!image) return;
+      const variants = image.variants;
+      const own = variants?.formats[variants.formats.length - 1];
+      parent.children[parent.children.indexOf(node)] = element('img', {
+        src: variants ? fallbackSrc(variants) : src,
+        ...(variants && own ? { srcSet: srcSetOf(variants, own) } : {}),
+        alt: String(node.properties.alt ?? ''),
+        width: image.width,
+        height: image.height,
+      });
+    } else if (node.tagName === 'pre') {
+      const code = codeOf(node);
+      if (code && languageOf(code) === '') code.properties.className = ['language-text'];
+    }
+  });
+}
 
 export async function renderBody(
   markdown: string,
@@ -175,9 +235,28 @@ export async function renderBody(
   const headings: Heading[] = [];
   const ids: string[] = [];
   let wordCount = 0;
+  const feeds: { tree?: HastRoot } = {};
+
+  // What the page and the feeds share: the words, the contents, table cells without `align`.
+  const shareHtml = () => (tree: HastRoot) => {
+    wordCount = countWords(hastText(tree));
+    walk(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (/^h[23]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+        const id = node.properties.id;
+        // The footnotes' own heading is not a section of the text.
+        if (id !== 'footnote-label')
+          headings.push({ depth: Number(node.tagName[1]), id, text: hastText(node) });
+      } else if (node.tagName === 'th' || node.tagName === 'td') {
+        alignAsClass(node);
+      }
+    });
+    // The feeds' copy, taken before the page's own markup goes in.
+    feeds.tree = structuredClone(tree);
+    forFeeds(feeds.tree, images);
+  };
 
   const finishHtml = () => async (tree: HastRoot) => {
-    wordCount = countWords(hastText(tree));
     const codeBlocks: { pre: Element; code: string; lang: string }[] = [];
     walk(tree, (node, parent) => {
       if (node.type !== 'element' || !parent) return;
@@ -185,11 +264,6 @@ export async function renderBody(
       if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
         const id = node.properties.id;
         const label = hastText(node);
-        if (node.tagName === 'h2' || node.tagName === 'h3') {
-          // The footnotes' own heading is not a section of the text.
-          if (id !== 'footnote-label')
-            headings.push({ depth: Number(node.tagName[1]), id, text: label });
-        }
         parent.children[index] = element('div', { className: ['heading'] }, [
           node,
           element('a', { className: ['anchor'], href: `#${id}` }, [
@@ -251,14 +325,9 @@ export async function renderBody(
         const run = parent.children.slice(index, end === -1 ? undefined : end);
         parent.children.splice(index, run.length, element('label', {}, run as ElementContent[]));
       } else if (node.tagName === 'pre') {
-        const code = node.children.find(
-          (child): child is Element => child.type === 'element' && child.tagName === 'code',
-        );
+        const code = codeOf(node);
         if (!code) return;
-        const className = (code.properties.className as string[] | undefined) ?? [];
-        const lang =
-          className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
-        codeBlocks.push({ pre: node, code: hastText(code), lang });
+        codeBlocks.push({ pre: node, code: hastText(code), lang: languageOf(code) });
       }
     });
     for (const { pre, code, lang } of codeBlocks) {
@@ -286,12 +355,15 @@ export async function renderBody(
         fill(words.backToReference, { n: referenceIndex + 1 }),
     })
     .use(rehypeSlug)
+    .use(shareHtml)
     .use(finishHtml)
     .use(rehypeStringify)
     .process(markdown);
+  if (!feeds.tree) throw new Error('The feeds’ copy of the body was not made.');
 
   return {
     html: String(file),
+    feedHtml: unified().use(rehypeStringify).stringify(feeds.tree),
     headings,
     ids,
     links,

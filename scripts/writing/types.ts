@@ -41,6 +41,12 @@ export interface RenderedPiece {
   front: PostFrontMatter;
   /** The body as HTML: heading ids, highlighted code, site-relative links and images. */
   html: string;
+  /**
+   * The body as feed readers get it: the same text without the page's own markup (heading
+   * anchors, hidden helper text, highlighting), code as `<pre><code class="language-…">`,
+   * each image one `<img>` with its size; its addresses still site-relative.
+   */
+  feedHtml: string;
   headings: Heading[];
   readingMinutes: number;
   /** Its address from the site's root: '/blog/hello/', '/hi/blog/hello/', '/projects/x/'. */

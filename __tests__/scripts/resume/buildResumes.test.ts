@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { buildResumes } from '../../../scripts/resume/buildResumes';
 import type { Printer, ResumeBuildOptions } from '../../../scripts/resume/buildResumes';
 import { resumeHostingHeaders } from '../../../scripts/resume/resumeHosting';
@@ -11,19 +12,28 @@ import { owner } from '../../../src/content/settings';
 import type { OwnerContent } from '../../../src/content/types';
 import { catalogues, en } from '../../support/sample';
 
-/** Prints a page into a one-page PDF that names what it printed, and logs each call. */
+/** Prints a page into a one-page PDF whose page names what it printed, and logs each call. */
 function standInPrinter() {
   const printed: { lang: string; paper: string }[] = [];
   const printer: Printer = {
     async print(html, paper) {
       const lang = /<html lang="([^"]+)">/.exec(html)?.[1] ?? '';
       printed.push({ lang, paper });
-      const body = `1 0 obj\n<</Type /Page>>\nendobj\n% ${lang}\n`;
-      const xref = 9 + body.length;
-      return Buffer.from(
-        `%PDF-1.4\n${body}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<</Size 2 /Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`,
-        'latin1',
-      );
+      const objects = [
+        `<</Type /Catalog /Pages 2 0 R /Lang (${lang})>>`,
+        '<</Type /Pages /Kids [3 0 R] /Count 1>>',
+        `<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Printed (${lang})>>`,
+      ];
+      let text = '%PDF-1.4\n';
+      const offsets = objects.map((body, index) => {
+        const at = text.length;
+        text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+        return at;
+      });
+      const xref = text.length;
+      text += `xref\n0 4\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+      text += `trailer\n<</Size 4 /Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+      return Buffer.from(text, 'latin1');
     },
   };
   return { printer, printed };
@@ -48,7 +58,7 @@ const options = (content: OwnerContent, printer: Printer | null): ResumeBuildOpt
 const served = (sitePath: string) => path.join(base, 'out', ...sitePath.split('/'));
 
 describe('the resume step', () => {
-  it("writes every language's page and PDF, with the PDF's document information", async () => {
+  it("writes every language's page and PDF, with the PDF's document information and XMP", async () => {
     const { printer, printed } = standInPrinter();
     const built = await buildResumes(options(owner, printer));
     expect(printed).toEqual([
@@ -67,9 +77,17 @@ describe('the resume step', () => {
     const page = readFileSync(served('hi/resume/index.html'), 'utf8');
     expect(page).toContain('<script>THEME_SCRIPT</script>');
     expect(page).toContain('<h1>आरव मेहता</h1>');
-    const pdf = readFileSync(served('hi/files/resume.pdf'), 'latin1');
-    expect(pdf).toContain('% hi');
-    expect(pdf).toMatch(/\/Info 2 0 R \/Prev \d+>>/);
+    const pdf = readFileSync(served('hi/files/resume.pdf'));
+    expect(pdf.toString('latin1')).toContain('/Printed (hi)');
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    expect(doc.getTitle()).toBe('आरव मेहता का रिज़्यूमे');
+    expect(doc.getAuthor()).toBe('आरव मेहता');
+    const metadata = doc.catalog.lookup(PDFName.of('Metadata'));
+    if (!(metadata instanceof PDFRawStream)) throw new Error('No Metadata stream.');
+    const xmp = Buffer.from(metadata.getContents()).toString('utf8');
+    expect(xmp).toContain('<rdf:li xml:lang="x-default">आरव मेहता का रिज़्यूमे</rdf:li>');
+    expect(xmp).toContain('<dc:language><rdf:Bag><rdf:li>hi</rdf:li></rdf:Bag></dc:language>');
+    expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>');
   });
 
   it('prints nothing again for unchanged content, and only the changed language after an edit', async () => {

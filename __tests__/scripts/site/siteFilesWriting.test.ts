@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { feedLinks, headTags, sitemapXml } from '../../../scripts/site/siteFiles';
 import type { SiteHead } from '../../../scripts/content/siteImages';
 import { owner } from '../../../src/content/settings';
@@ -68,6 +70,26 @@ describe('feed links', () => {
   });
 });
 
+/**
+ * What xmllint finds wrong with a sitemap against the sitemaps.org XSD (the `sitemap`
+ * package's copy) and the XHTML link schema beside it, offline; '' when it is valid.
+ */
+function schemaErrors(xml: string): string {
+  const schema = path.join(__dirname, '..', '..', 'support', 'sitemap-alternates.xsd');
+  try {
+    execFileSync('xmllint', ['--noout', '--nonet', '--schema', schema, '-'], {
+      input: xml,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    return '';
+  } catch (error) {
+    const { code, stderr } = error as { code?: string; stderr?: Buffer };
+    if (code === 'ENOENT')
+      throw new Error('xmllint is not installed: apt-get install libxml2-utils');
+    return String(stderr);
+  }
+}
+
 describe('the sitemap with the writing', () => {
   const XHTML = 'http://www.w3.org/1999/xhtml';
   const sitemap = new DOMParser().parseFromString(
@@ -130,6 +152,18 @@ describe('the sitemap with the writing', () => {
     expect(entry('hi/projects/refill-buddy/')).toBeDefined();
     expect(entries.some(({ loc }) => loc?.includes('draft'))).toBe(false);
     expect(entries).toHaveLength(4 + 2 + 3 + 2);
+  });
+
+  it('is valid by the sitemaps.org schema with the XHTML alternates, as xmllint reads it', () => {
+    expect(schemaErrors(sitemapXml(owner, SITE, ['privacy/'], writing))).toBe('');
+    expect(schemaErrors(sitemapXml(owner, SITE))).toBe('');
+    // The check bites: an alternate before lastmod, out of the schema's order, is refused.
+    const linkFirst = sitemapXml(owner, SITE, [], writing).replace(
+      /(<loc>[^<]*<\/loc>)\n(\s*<lastmod>[^<]*<\/lastmod>)((?:\n\s*<changefreq>[^<]*<\/changefreq>)?)((?:\n\s*<xhtml:link [^>]*\/>)+)/,
+      '$1$4\n$2$3',
+    );
+    expect(linkFirst).not.toBe(sitemapXml(owner, SITE, [], writing));
+    expect(schemaErrors(linkFirst)).toMatch(/lastmod.*This element is not expected/);
   });
 
   it('has no blog where a language has no published post', () => {

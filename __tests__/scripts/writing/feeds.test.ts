@@ -231,6 +231,21 @@ describe('the feeds', () => {
     expect(titles.at(-1)).toBe('Post p5');
   });
 
+  it("carry the body for feed readers, not the page's, in all three formats", () => {
+    const page = `<div class="heading"><h2 id="why">Why</h2><a class="anchor" href="#why">#</a></div><div class="code-block" data-lang="ts"><pre class="shiki" style="--shiki-light:#1f2328"><code><span style="--shiki-light:#CF222E">const</span></code></pre></div>`;
+    const forReaders = `<h2 id="why">Why</h2><pre><code class="language-ts">const</code></pre>`;
+    const files = filesOf(writingOf([{ ...post('one', 'en', {}, page), feedHtml: forReaders }]));
+    const rss = childOf(parseXml(files['blog/rss.xml']), 'channel');
+    const atom = parseXml(files['blog/atom.xml']);
+    const json = JSON.parse(files['blog/feed.json']) as { items: { content_html: string }[] };
+    expect([
+      textOf(childOf(rss, 'item'), 'encoded', RSS_CONTENT),
+      childOf(childOf(atom, 'entry', ATOM), 'content', ATOM).text,
+      json.items[0].content_html,
+    ]).toEqual(Array(3).fill(forReaders));
+    for (const data of Object.values(files)) expect(data).not.toContain('style=');
+  });
+
   it('takes the site address from SITE_URL when it is set', () => {
     const [rss] = feedFiles(owner, sample, catalogues, 'https://me.example.org');
     expect(rss.data).toContain('<link>https://me.example.org/blog/</link>');

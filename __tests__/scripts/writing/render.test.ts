@@ -53,11 +53,14 @@ describe('rendering a post’s Markdown', () => {
 
   it('renders GitHub’s tables, task lists and footnotes with the language’s labels', async () => {
     const body = await render(
-      '| A | B |\n| - | :-: |\n| 1 | 2 |\n\n- [x] done\n- [ ] to do\n\nA claim.[^why]\n\n[^why]: The reason.\n',
+      '| A | B | C |\n| - | :-: | --: |\n| 1 | 2 | 3 |\n\n- [x] done\n- [ ] to do\n\nA claim.[^why]\n\n[^why]: The reason.\n',
     );
+    // Column alignment as classes the document CSS styles: HTML's align is obsolete.
     expect(body.html).toMatch(
-      /<table>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th align="center">B<\/th>/,
+      /<table>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th class="align-center">B<\/th>\s*<th class="align-right">C<\/th>/,
     );
+    expect(body.html).toMatch(/<td class="align-center">2<\/td>\s*<td class="align-right">3<\/td>/);
+    expect(body.html).not.toContain('align=');
     // Each task's box is named by its text.
     expect(body.html).toContain(
       '<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>',
@@ -111,6 +114,44 @@ describe('rendering a post’s Markdown', () => {
     expect(second).toContain(
       'alt="The same chart" width="1600" height="800" decoding="async" loading="lazy"',
     );
+  });
+
+  it('gives the feeds the same body without the page’s own markup', async () => {
+    const body = await render(
+      '## What went wrong\n\n[Docs](https://example.com/docs) and [home](/#projects).\n\n![A chart](/images/posts/chart.png)\n\n```ts\nconst answer: number = 42;\n```\n\n```\nplain text\n```\n\n| A | B |\n| - | --: |\n| 1 | 2 |\n',
+    );
+    const feed = body.feedHtml;
+    expect(feed).toContain('<h2 id="what-went-wrong">What went wrong</h2>\n<p>');
+    expect(feed).toContain(
+      '<a href="https://example.com/docs">Docs</a> and <a href="/#projects">home</a>.',
+    );
+    expect(feed).toContain(
+      '<p><img src="/images/posts/chart-520.abcd1234.png" srcset="/images/posts/chart-520.abcd1234.png 520w, /images/posts/chart-1600.abcd1234.png 1600w" alt="A chart" width="1600" height="800"></p>',
+    );
+    expect(feed).toContain(
+      '<pre><code class="language-ts">const answer: number = 42;\n</code></pre>\n<pre><code class="language-text">plain text\n</code></pre>',
+    );
+    expect(feed).toContain('<td class="align-right">2</td>');
+    // Nothing a reader strips or shows wrongly away from the page's CSS and script.
+    for (const pageOnly of [
+      'style=',
+      'class="heading"',
+      'class="anchor"',
+      'visually-hidden',
+      'external-mark',
+      'target=',
+      'code-block',
+      'shiki',
+      '<picture>',
+      'sizes=',
+      'loading=',
+      'align=',
+    ]) {
+      expect(feed).not.toContain(pageOnly);
+    }
+    // The page keeps its own.
+    expect(body.html).toContain('class="anchor"');
+    expect(body.html).toContain('style="--shiki-light:');
   });
 
   it('reports each problem with its line in the file and the fix', async () => {
