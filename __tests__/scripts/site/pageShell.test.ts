@@ -240,7 +240,7 @@ describe('the page shell: what it refuses', () => {
         }),
       ),
     ).toThrow(
-      'The page /blog/first-post/ names a version in "fr", which is not a language of owner.ts\'s site.languages.',
+      'The page /blog/first-post/ names a version in "fr", which is not a language of site.yaml\'s site.languages.',
     );
   });
 
