@@ -574,10 +574,12 @@ describe("the first screen's overlays answer before the page's script (CPU 4x, m
       // The prerendered toggle's name is the default (dark) theme's until React owns it; its
       // glyph already follows the stored theme: the moon, for "to dark".
       const toggle = page.locator('[data-theme-toggle]');
-      await expect(toggle.innerText()).resolves.toBe('☾');
+      // The glyph is the CSS's generated content, with no alternative text (theme.styles.ts).
+      const glyph = () => toggle.evaluate((button) => getComputedStyle(button, '::before').content);
+      await expect(glyph()).resolves.toBe('"☾" / ""');
       await toggle.tap();
       await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
-      await expect(toggle.innerText()).resolves.toBe('☀');
+      await expect(glyph()).resolves.toBe('"☀" / ""');
       expect(await hydrated(page)).toBe(false);
       releaseMainScript();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

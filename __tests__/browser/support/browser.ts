@@ -138,20 +138,56 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** axe-core from node_modules, injected into the page; returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export interface AxeFindings {
+  violations: AxeViolation[];
+  /** What axe could not decide ("needs review"), in the same shape. */
+  incomplete: AxeViolation[];
+}
+
+/** axe-core from node_modules, injected into the page; its violations and what it left undecided. */
+export async function axeFindings(page: Page): Promise<AxeFindings> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(fs.readFileSync(AXE_PATH, 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as { violations: AxeViolation[] };
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
+    type Result = Omit<AxeViolation, 'nodes'> & {
+      nodes: {
+        target: string[];
+        failureSummary?: string;
+        any: { message: string }[];
+        all: { message: string }[];
+        none: { message: string }[];
+      }[];
+    };
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<unknown> } }
+    ).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations', 'incomplete'] })) as {
+      violations: Result[];
+      incomplete: Result[];
+    };
+    const brief = (list: Result[], undecided: boolean) =>
+      list.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target,
+          // An undecided node has no failure summary: its checks' messages say why.
+          failureSummary: undecided
+            ? [...n.any, ...n.all, ...n.none].map((check) => check.message).join(' ')
+            : n.failureSummary,
+        })),
+      }));
+    return {
+      violations: brief(result.violations, false),
+      incomplete: brief(result.incomplete, true),
+    };
   });
+}
+
+/** axe-core from node_modules, injected into the page; returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeFindings(page)).violations;
 }
 
 /** Collects a page's console errors and uncaught exceptions, as they come. */

@@ -25,9 +25,14 @@ describe('Featured Projects', () => {
     renderWithProviders(<Projects />);
     screen.getAllByRole('article').forEach((card, index) => {
       const { themeColor, themeAccentColor } = owner.projects[index];
-      expect(rulesFor(card)).toContain(
+      // Its list item draws the band; the card's text sits on one solid colour, no gradient.
+      const item = card.parentElement!;
+      expect(item.tagName).toBe('LI');
+      expect(rulesFor(item)).toContain(
         `linear-gradient(90deg, ${themeColor}, ${themeAccentColor})`,
       );
+      expect(rulesFor(card)).not.toContain('gradient');
+      expect(rulesFor(card)).toContain('background:var(--color-surface) padding-box');
     });
   });
 

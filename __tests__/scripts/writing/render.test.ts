@@ -69,7 +69,13 @@ describe('rendering a post’s Markdown', () => {
       '<a href="#user-content-fn-why" id="user-content-fnref-why" data-footnote-ref aria-describedby="footnote-label">1</a>',
     );
     expect(body.html).toContain('<h2 class="footnotes-heading" id="footnote-label">Footnotes</h2>');
-    expect(body.html).toContain('aria-label="Back to reference 1"');
+    // The way back is named by hidden text, its arrow hidden from the name.
+    expect(body.html).toContain(
+      '<a href="#user-content-fnref-why" data-footnote-backref="" class="data-footnote-backref"><span aria-hidden="true">↩</span><span class="visually-hidden">Back to reference 1</span></a>',
+    );
+    expect(body.html).not.toContain('aria-label=');
+    expect(body.feedHtml).toContain('aria-label="Back to reference 1"');
+    expect(body.feedHtml).not.toContain('visually-hidden');
     // The footnotes' heading is not a section of the text.
     expect(body.headings).toEqual([]);
     expect(body.ids).toEqual(

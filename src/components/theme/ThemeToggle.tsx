@@ -23,14 +23,8 @@ export function ThemeToggle() {
       aria-label={darkMode ? themeToggle.toLight : themeToggle.toDark}
       onClick={() => void dispatch(themeToggleClicked())}
     >
-      {/* Both glyphs, the page's theme shows one (theme.styles.ts): right from the first paint,
-          when the stored theme is applied before React has read it. */}
-      <span className="theme-toggle-to-light" aria-hidden="true">
-        ☀
-      </span>
-      <span className="theme-toggle-to-dark" aria-hidden="true">
-        ☾
-      </span>
+      {/* No content: its glyph is drawn by the CSS (theme.styles.ts), as the page's theme has it
+          from the first paint, when the stored theme is applied before React has read it. */}
     </button>
   );
 }
