@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { owner } from '../../src/content/owner';
+import { owner } from '../../src/content/settings';
 import { axeFindings, launchChromium, offlineContext, storeVisitorState } from './support/browser';
 import { DIST, readStackState } from './support/stackState';
 
