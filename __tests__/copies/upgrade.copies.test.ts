@@ -14,7 +14,7 @@ import {
   removeTemps,
   replaceIn,
   ROOT,
-  run,
+  npmRun,
   screenshot,
   shell,
   templateClone,
@@ -228,9 +228,7 @@ describe("a copy on the owner's folder takes the next release", () => {
 
   /** Started with `npm run init`, then made the owner's. */
   async function customise(dir: string) {
-    expect(
-      run(dir, 'npx', ['ts-node', '-O', '{"rootDir":"."}', 'scripts/content/init.ts']).code,
-    ).toBe(0);
+    expect(npmRun(dir, 'init').code).toBe(0);
     const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
       const text = read(dir, file);
       const data = parse(text) as Record<string, unknown>;
@@ -281,15 +279,7 @@ describe("a copy on the owner's folder takes the next release", () => {
     await customise(dir);
     const folderBefore = git(dir, 'rev-parse', 'HEAD:content');
     const next = nextRelease(template);
-    const { code, output } = run(dir, 'npx', [
-      'ts-node',
-      '-O',
-      '{"rootDir":"."}',
-      'scripts/upgrade/cli.ts',
-      '--from',
-      template,
-      '--no-install',
-    ]);
+    const { code, output } = npmRun(dir, 'upgrade', '--from', template, '--no-install');
     expectSuccess({ code, output });
     expect(output).not.toMatch(/conflict/i);
     expect(git(dir, 'status', '--porcelain')).toBe('');
@@ -322,9 +312,7 @@ describe("a copy on the owner's folder takes the next release", () => {
   it('a change of its own in the lines the release changes: stops naming the file, and --abort puts it back', async () => {
     const template = templateClone();
     const dir = forkAt(template, 'HEAD');
-    expect(
-      run(dir, 'npx', ['ts-node', '-O', '{"rootDir":"."}', 'scripts/content/init.ts']).code,
-    ).toBe(0);
+    expect(npmRun(dir, 'init').code).toBe(0);
     replaceIn(
       dir,
       HERO_FILE,
@@ -335,17 +323,7 @@ describe("a copy on the owner's folder takes the next release", () => {
     const head = git(dir, 'rev-parse', 'HEAD');
     nextRelease(template);
     const upgrade = (...args: string[]) =>
-      run(dir, 'npx', [
-        'ts-node',
-        '-O',
-        '{"rootDir":"."}',
-        'scripts/upgrade/cli.ts',
-        '--from',
-        template,
-        '--no-install',
-        '--no-build',
-        ...args,
-      ]);
+      npmRun(dir, 'upgrade', '--from', template, '--no-install', '--no-build', ...args);
     const stopped = upgrade();
     expect(stopped.code).toBe(1);
     expect(stopped.output).toContain(HERO_FILE);
@@ -366,14 +344,7 @@ describe('a copy started from a JSON Resume file', () => {
       work: { name: string }[];
       projects: { name: string }[];
     };
-    const init = run(dir, 'npx', [
-      'ts-node',
-      '-O',
-      '{"rootDir":"."}',
-      'scripts/content/init.ts',
-      '--from-resume',
-      resumeFile,
-    ]);
+    const init = npmRun(dir, 'init', '--from-resume', resumeFile);
     expectSuccess(init);
     const built = build(dir);
     expectSuccess(built);

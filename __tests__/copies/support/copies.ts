@@ -70,6 +70,10 @@ export function run(dir: string, command: string, args: string[]): Run {
   return { code: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `npm run <script> -- <args>`, as the owner types it in the copy. */
+export const npmRun = (dir: string, script: string, ...args: string[]) =>
+  run(dir, 'npm', ['run', '--silent', script, '--', ...args]);
+
 /** A shell line as the README gives it. */
 export const shell = (dir: string, line: string) => run(dir, 'bash', ['-c', line]);
 
