@@ -4,7 +4,12 @@ import type { Browser } from 'playwright-core';
 import { palettes } from '../../src/styles/theme';
 import { en } from '../../src/content/locales/en';
 import { hi } from '../../src/content/locales/hi';
-import { launchChromium, offlineContext, SCREENSHOT_DIR } from './support/browser';
+import {
+  launchChromium,
+  offlineContext,
+  SCREENSHOT_DIR,
+  storeVisitorState,
+} from './support/browser';
 import { DIST, readStackState, ROOT } from './support/stackState';
 
 /**
@@ -147,10 +152,13 @@ describe('the Hosting emulator over dist/', () => {
       const response = await get(pathname);
       const body = await response.text();
       expect([pathname, response.status]).toEqual([pathname, 404]);
-      expect(body).not.toContain('<script');
+      // Not the app: the page shell's, with the documents' scripts and no more.
+      expect(body).not.toContain('id="root"');
+      expect(body).not.toMatch(/\/main\.[0-9a-f]{8}\.js/);
+      expect(body).toMatch(/<script src="\/documents\.[0-9a-f]{8}\.js" defer>/);
       expect(body).toContain(`<title>${en.notFound.title} · ${en.name}</title>`);
-      // The page shell's, with its CSS inline: a few kilobytes, where the app's page is ~70.
-      expect(body.length).toBeLessThan(6_000);
+      // Its CSS inline: under 20 KB (5 KB gzip), where the app's page is ~70.
+      expect(body.length).toBeLessThan(20_000);
     }
   });
 });
@@ -167,14 +175,15 @@ describe('the not-found page', () => {
   it.each(visits)(
     '$path for a visitor preferring $locale answers 404 in $lang, linking home, in both themes',
     async ({ path: pathname, locale, lang, texts, first }) => {
+      // The visitor's stored theme, as on every page of the site.
       for (const colorScheme of ['dark', 'light'] as const) {
         for (const viewport of [
           { width: 412, height: 823 },
           { width: 1280, height: 800 },
         ]) {
           const { context } = await offlineContext(browser, viewport);
+          await storeVisitorState(context, { dark: colorScheme === 'dark' });
           const page = await context.newPage();
-          await page.emulateMedia({ colorScheme });
           await context.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${lang};q=0.9` });
           const response = await page.goto(new URL(pathname, origin).href);
           expect(response?.status()).toBe(404);
