@@ -85,7 +85,9 @@ export function startThemeToggle(doc: Document = document, random: () => number 
 
   /** The page in step with the theme and the dialog's state. */
   const render = () => {
-    root.dataset.theme = darkMode ? 'dark' : 'light';
+    const shown = darkMode ? 'dark' : 'light';
+    // Unchanged at start (the theme script set it): no style work for nothing.
+    if (root.dataset.theme !== shown) root.dataset.theme = shown;
     toggle.setAttribute(
       'aria-label',
       darkMode ? texts.themeToggle.toLight : texts.themeToggle.toDark,
