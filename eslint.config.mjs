@@ -76,19 +76,21 @@ export default tseslint.config(
       ],
     },
   },
-  // The posts' one script (src/writing/) is a page's whole JavaScript: no package, nothing else
-  // of ours, so it stays a few hundred bytes.
+  // The documents' one script (src/documents/) is the whole JavaScript of every page beside
+  // the home pages, within 6 KB gzip: no package, and of ours only the start-up's modules and
+  // the theme dialog's pure rules (plus the catalogue's type).
   {
-    files: ['src/writing/*.ts'],
+    files: ['src/documents/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\./)',
+              regex:
+                '^(?!\\./|\\.\\./startup/[^/]+$|\\.\\./features/themeDialog/themeDialogRules$|\\.\\./content/catalogue$)',
               message:
-                "The posts' script imports only from src/writing/: it is a page's whole script.",
+                "The documents' script imports only src/documents/, src/startup/*.ts and the theme dialog's rules (themeDialogRules.ts): it is a page's whole script.",
             },
           ],
         },
@@ -126,6 +128,25 @@ export default tseslint.config(
             '**/styles/**',
             'firebase*',
             'dexie',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The theme dialog's rules run on the home page's store and in the documents' script:
+    // pure, they import nothing, so neither takes more than these functions.
+    files: ['src/features/themeDialog/themeDialogRules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              message:
+                "themeDialogRules.ts imports nothing: the documents' script runs it without Redux.",
+            },
           ],
         },
       ],

@@ -16,12 +16,7 @@ import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
 import { NotFoundPlugin } from './scripts/build/notFoundPlugin';
 import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
-import {
-  prepareWriting,
-  WRITING_ENTRY,
-  WRITING_SCRIPT,
-  WritingPagesPlugin,
-} from './scripts/build/writingStep';
+import { prepareWriting, WritingPagesPlugin } from './scripts/build/writingStep';
 import type { BuiltWriting } from './scripts/writing/buildWriting';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { slashedAddress } from './scripts/site/pageAddress';
@@ -40,9 +35,11 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *  1. settings: `.env` and the build-time constants (settingsStep.ts);
  *  2. content: the owner's folder (content/, else sample/) read and checked, its images, social
  *     cards, manifests and icons made (contentStep.ts, scripts/content/ownerFolder.ts);
- *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts
- *     (startupScripts.ts);
- *  3b. writing: the owner's folder's posts/ and case-studies/ checked and rendered (cached), drafts left out in production; their `Writing` (scripts/writing/
+ *  3. start-up: src/startup/inline/*.ts compiled into the pages' inline scripts, and the
+ *     documents' one script file (src/documents/documents.ts: the theme toggle and its dialog,
+ *     the copy buttons), named by its content (startupScripts.ts);
+ *  3b. writing: the owner's folder's posts/ and case-studies/ checked and rendered (cached),
+ *     drafts left out in production; their `Writing` (scripts/writing/
  *     types.ts) is what the feeds, sitemap, home page and document pages read (writingStep.ts,
  *     scripts/writing/);
  *  3c. resumes: each language's printable resume page and its PDF, printed by Chromium and
@@ -51,8 +48,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *  5. the client bundle (clientConfig): one page per language (index.html, hi/index.html) with
  *     the start-up head script, static CSS, head tags and the language's texts, the site files
  *     (siteFilesPlugin.ts), each language's 404 page (notFoundPlugin.ts) and privacy notice
- *     (privacyPagesPlugin.ts), the writing's pages and its copy-button script (the `writing`
- *     entry, writingStep.ts), public/ and the content's files copied, then, in production, the
+ *     (privacyPagesPlugin.ts), the writing's pages (writingStep.ts), the documents' script,
+ *     public/ and the content's files copied, then, in production, the
  *     compile hints on the first view's script (compileHintsPlugin.ts) and each page's
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
@@ -154,6 +151,8 @@ function clientConfig(
     content.replacedSources.map((source) => path.join(ownerPublic, source)),
   );
   const pages = pagesOf(content.read);
+  // Every document's script, from the site's root.
+  const documentScript = `/${startup.documents.name}`;
   // Each home page with its language's latest posts (its Writing section and blog link) and
   // where its cards' case studies are.
   const homePages = pages.map((page) => ({
@@ -164,8 +163,8 @@ function clientConfig(
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    // `writing` is the posts' and case studies' one script (the copy buttons), never on `/`.
-    entry: { main: './src/index.tsx', [WRITING_ENTRY]: WRITING_SCRIPT },
+    // The build's other pages have their own script, made with the start-up's (step 3).
+    entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -255,14 +254,15 @@ function clientConfig(
           }),
       ),
       new SiteFilesPlugin(writing.writing),
-      new NotFoundPlugin(),
-      new PrivacyPagesPlugin(startup.theme, writing.writing),
+      new NotFoundPlugin({ themeScript: startup.theme, script: documentScript }),
+      new PrivacyPagesPlugin(startup.theme, writing.writing, documentScript),
       new WritingPagesPlugin({
         rootDir: __dirname,
         production,
         built: writing,
         images: content.images,
         themeScript: startup.theme,
+        script: documentScript,
         // Feed links on every page; Open Graph article, BlogPosting and its card on a post.
         headFor: writingPageHead(
           discovery,
@@ -284,6 +284,8 @@ function clientConfig(
           { from: content.siteDir },
           // The posts' social cards (discoveryStep.ts): none while there is no post.
           { from: discovery.dir, noErrorOnMissing: true },
+          // The documents' script (startupScripts.ts), at the site's root.
+          { from: startup.documents.file, to: startup.documents.name },
         ],
       }),
       ...(production
@@ -371,7 +373,13 @@ export default async function config(
   const writing = await prepareWriting(__dirname, production);
   const discovery = await prepareDiscovery(__dirname, writing.writing);
   // 3c. The resumes, whose served pages link the language's blog and feeds.
-  await prepareResumes(__dirname, content, startup.theme, writing.writing);
+  await prepareResumes(
+    __dirname,
+    content,
+    startup.theme,
+    writing.writing,
+    `/${startup.documents.name}`,
+  );
   if (!production) return clientConfig(false, content, constants, startup, writing, discovery);
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [

@@ -239,7 +239,7 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
       const printed = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
-        links: getComputedStyle(document.querySelector('header.top') as Element).display,
+        links: getComputedStyle(document.querySelector('header.top-bar') as Element).display,
         footer: getComputedStyle(document.querySelector('footer') as Element).display,
       }));
       expect(printed).toEqual({

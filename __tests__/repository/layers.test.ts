@@ -9,7 +9,7 @@ const SRC = path.resolve(__dirname, '../../src');
 
 type Layer =
   | 'startup'
-  | 'writing'
+  | 'documents'
   | 'content'
   | 'texts'
   | 'styles'
@@ -23,8 +23,9 @@ type Layer =
 const MAY_IMPORT: Record<Layer, Layer[]> = {
   // Inlined into every page before anything else runs: it stands on nothing.
   startup: [],
-  // The posts' own script (the copy buttons): a page of its own, without React or the store.
-  writing: [],
+  // The documents' one script (the theme toggle, the copy buttons): without React or the
+  // store; of features/, only the theme dialog's pure rules (ESLint names the files).
+  documents: ['startup', 'features', 'content'],
   // The owner's data's shapes and helpers; their types name the template's texts.
   content: ['texts'],
   // The template's own texts per language: the build reads them, the page never imports them.

@@ -8,6 +8,9 @@ import { siteContent } from '../content/siteContent';
  * at dist/404.html, the others' where firebase.json's i18n root has them.
  */
 export class NotFoundPlugin {
+  /** The documents' inline theme script and their script (startupScripts.ts). */
+  constructor(private readonly scripts: { themeScript?: string; script?: string } = {}) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('NotFoundPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -17,7 +20,9 @@ export class NotFoundPlugin {
           for (const language of owner.site.languages) {
             compilation.emitAsset(
               notFoundFile(owner, language.code),
-              new webpack.sources.RawSource(notFoundPage(owner, language, catalogues)),
+              new webpack.sources.RawSource(
+                notFoundPage(owner, language, catalogues, this.scripts),
+              ),
             );
           }
         },

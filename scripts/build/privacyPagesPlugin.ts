@@ -15,11 +15,13 @@ import type { Writing } from '../writing/types';
 export class PrivacyPagesPlugin {
   /**
    * @param themeScript the inline script that applies the stored theme (startupScripts.ts).
+   * @param script the documents' script, from the site's root (startupScripts.ts).
    * @param writing what the writing step made: a language with posts links its feeds and blog.
    */
   constructor(
     private readonly themeScript: string,
     private readonly writing: Writing,
+    private readonly script?: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -36,6 +38,7 @@ export class PrivacyPagesPlugin {
               texts: catalogues[language.code],
               facts,
               themeScript: this.themeScript,
+              script: this.script,
               siteUrl: process.env.SITE_URL,
               writing: this.writing,
             });

@@ -18,6 +18,7 @@ export async function prepareResumes(
   content: PreparedContent,
   themeScript: string,
   writing: Writing,
+  script?: string,
 ): Promise<void> {
   const started = Date.now();
   const { owner, catalogues, dir, shownDir } = content.read;
@@ -31,6 +32,7 @@ export async function prepareResumes(
     siteDir: content.siteDir,
     cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-resume'),
     themeScript,
+    script,
     siteUrl: process.env.SITE_URL,
     writing,
     printer,

@@ -18,10 +18,6 @@ import { WritingError } from '../writing/problems';
  * folders, renders again what changed and reloads the open post.
  */
 
-/** The entry of the pages' one script (the copy buttons), beside `main`. */
-export const WRITING_ENTRY = 'writing';
-export const WRITING_SCRIPT = './src/writing/codeCopy.ts';
-
 export function writingOptions(rootDir: string, production: boolean): WritingOptions {
   const { owner, catalogues, dir } = siteContent();
   return {
@@ -74,6 +70,8 @@ export interface WritingPagesOptions {
   images: ImageManifest;
   /** The inline theme script of the build's documents (startupScripts.ts). */
   themeScript: string;
+  /** The documents' script, from the site's root (startupScripts.ts). */
+  script: string;
   /** Each page's own head markup: feed links, a post's Open Graph and JSON-LD (discoveryStep.ts). */
   headFor?: (page: WritingPageHead) => string;
 }
@@ -118,11 +116,6 @@ export class WritingPagesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'WritingPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const script = [...(compilation.entrypoints.get(WRITING_ENTRY)?.getFiles() ?? [])].find(
-            (file) => file.endsWith('.js'),
-          );
-          if (!script)
-            throw new Error(`The build has no "${WRITING_ENTRY}" entry (webpack.config.ts).`);
           const { owner, catalogues } = siteContent();
           const pages = writingPages({
             owner,
@@ -130,7 +123,7 @@ export class WritingPagesPlugin {
             pieces: this.built.pieces,
             images: this.options.images,
             themeScript: this.options.themeScript,
-            script: `/${script}`,
+            script: this.options.script,
             ...(this.options.production ? {} : { head: DEV_RELOAD }),
             headFor: (page) =>
               this.options.headFor?.({ ...page, writing: this.built.writing }) ?? '',

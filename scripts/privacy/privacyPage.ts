@@ -11,8 +11,8 @@ import type { PrivacyFacts } from './facts';
 
 /**
  * The privacy notice of one language: a page of its own, written by the build on the page shell
- * (scripts/site/pageShell.ts), that needs no script to be read (its one inline script applies
- * the stored theme). The words are the catalogue's `privacy` texts; the facts (records, fields,
+ * (scripts/site/pageShell.ts), that needs no script to be read (its inline script applies the
+ * stored theme, the documents' script runs the theme toggle). The words are the catalogue's `privacy` texts; the facts (records, fields,
  * services) come from facts.ts.
  */
 
@@ -23,6 +23,8 @@ export interface PrivacyPageInput {
   facts: PrivacyFacts;
   /** The inline script that applies the stored theme (src/startup/inline/theme.ts). */
   themeScript: string;
+  /** The documents' script, from the site's root (the page shell's `script`). */
+  script?: string;
   siteUrl?: string;
   /** What the writing step made: the language's feeds and blog are linked when it has posts. */
   writing?: Writing;
@@ -84,6 +86,7 @@ export function privacyPageHtml({
   texts,
   facts,
   themeScript,
+  script,
   siteUrl,
   writing,
 }: PrivacyPageInput): string {
@@ -134,6 +137,7 @@ ${heading('rights', notice.rightsHeading)}
       .filter((other) => other.code !== language.code)
       .map((other) => ({ code: other.code, path: privacyPath(owner.site, other.code) })),
     themeScript,
+    script,
     css: NOTICE_CSS,
     main,
     siteUrl,

@@ -39,6 +39,8 @@ export interface ResumeBuildOptions {
   cacheDir: string;
   /** The site's theme script (startupScripts.ts), for the served pages' stored theme. */
   themeScript: string;
+  /** The documents' script, from the site's root, for the served pages' theme toggle. */
+  script?: string;
   /** The site's root URL (the build's SITE_URL) for the pages' addresses; else site.yaml's. */
   siteUrl?: string;
   /** What the writing step made: the served pages link the language's feeds and blog. */
@@ -82,8 +84,11 @@ export async function buildResumes(options: ResumeBuildOptions): Promise<BuiltRe
     const file = path.join(inSite(siteDir, page), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     const texts = catalogues[resume.language.code];
-    const { themeScript, siteUrl, writing } = options;
-    await writeFile(file, resumePage(resume, { owner, texts, themeScript, siteUrl, writing }));
+    const { themeScript, script, siteUrl, writing } = options;
+    await writeFile(
+      file,
+      resumePage(resume, { owner, texts, themeScript, script, siteUrl, writing }),
+    );
     pages.push(page);
   }
 

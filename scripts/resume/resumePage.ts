@@ -10,10 +10,11 @@ import type { ResumeContent } from './resumeContent';
 /**
  * The resume as one HTML page on the page shell (scripts/site/pageShell.ts): served as /resume/
  * (and /<code>/resume/), and printed by Chromium into the PDF, so the page printed from a
- * browser and the PDF share one layout (`@media print`, which leaves out the shell's links and
- * footer). One column in reading order, real text, links written out: what applicant-tracking
+ * browser and the PDF share one layout (`@media print`, which leaves out the shell's top bar
+ * and footer). One column in reading order, real text, links written out: what applicant-tracking
  * systems read best. No script of its own: the site's theme script (passed in, the privacy
- * notice's text, so the same CSP hash) applies the visitor's stored theme.
+ * notice's text, so the same CSP hash) applies the visitor's stored theme, and the documents'
+ * script gives it the theme toggle; the page printed into the PDF has neither.
  */
 
 /** The resume's own rules, on top of the shell's document CSS. */
@@ -24,6 +25,7 @@ body { font-family: 'Noto Sans', 'Noto Sans Devanagari', system-ui, sans-serif; 
 li { margin-bottom: 0; }
 h1 { font-size: 2rem; line-height: var(--line-height-heading); margin: 1.5rem 0 0.25rem; }
 .role { font-size: 1.15rem; margin: 0 0 0.75rem; color: var(--color-text-muted); }
+.download { margin: 1.25rem 0 0; }
 .contact { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
 .label { color: var(--color-text-muted); }
 h2 {
@@ -47,6 +49,7 @@ ul.bullets { margin: 0.4rem 0 0; padding-left: 1.25rem; }
     --color-border: #9ca3af;
   }
   html { font-size: 9.5pt; }
+  .download { display: none; }
   body { background: #ffffff; }
   /* One run of text per line, not columns: text extraction (pdftotext, ATS) reads it in order. */
   .contact { display: block; }
@@ -66,7 +69,8 @@ const section = (id: string, heading: string, body: string) =>
 
 const link = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`;
 
-function body(resume: ResumeContent): string {
+/** The resume, and for the served page the link to its PDF after the header. */
+function body(resume: ResumeContent, served: boolean): string {
   const { words } = resume;
   const contact = resume.contact
     .map(
@@ -78,6 +82,9 @@ function body(resume: ResumeContent): string {
   const parts = [
     `<header><h1>${esc(resume.name)}</h1><p class="role">${esc(resume.title)}</p>`,
     `<ul class="contact" aria-label="${esc(words.contact)}">${contact}</ul></header>`,
+    served
+      ? `<p class="download"><a class="button button--secondary" href="${esc(resume.pdfPath)}">${esc(words.download)}</a></p>`
+      : '',
     section(
       'summary',
       words.summary,
@@ -119,6 +126,8 @@ export interface ResumeFrame {
   texts: Catalogue;
   /** The site's theme script for the served page; left out for the PDF (fixed colours). */
   themeScript?: string;
+  /** The documents' script for the served page (its theme toggle); left out for the PDF. */
+  script?: string;
   /** The site's root URL (the build's SITE_URL); site.yaml's `site.url` when left out. */
   siteUrl?: string;
   /** For the served page: the language's feeds and blog are linked when it has posts. */
@@ -140,6 +149,7 @@ export function resumePage(resume: ResumeContent, frame: ResumeFrame): string {
       .filter((other) => other.code !== resume.language.code)
       .map((other) => ({ code: other.code, path: resumePagePath(owner.site, other.code) })),
     themeScript: frame.themeScript,
+    script: frame.script,
     head: [
       `<meta name="author" content="${esc(resume.meta.author)}" />`,
       `<link rel="alternate" type="application/pdf" href="${esc(resume.pdfPath)}" />`,
@@ -148,8 +158,7 @@ export function resumePage(resume: ResumeContent, frame: ResumeFrame): string {
       .filter(Boolean)
       .join('\n'),
     css: resumeCss(resume.paper),
-    links: [{ href: resume.pdfPath, text: resume.words.download }],
-    main: body(resume),
+    main: body(resume, frame.themeScript !== undefined),
     siteUrl: frame.siteUrl,
     blogPath: writing.blogPath,
   });

@@ -10,8 +10,9 @@ import { documentPage } from './pageShell';
  * `i18n` in firebase.json the one under `localized/<language>/` to a visitor whose browser
  * prefers that language; a path gives it no language. So each page is written in its language
  * on the page shell (pageShell.ts), whose top links lead to its language's home page and, in
- * the language switch, to every other language's. No script: its colours follow the visitor's
- * system theme.
+ * the language switch, to every other language's. Its scripts are every document's: the stored
+ * theme and the theme toggle (the script's address is from the site's root, so it loads at any
+ * address the page is served at); without them its colours follow the visitor's system theme.
  */
 
 /** Where the host looks for a language's not-found page (firebase.json `hosting.i18n.root`). */
@@ -27,9 +28,11 @@ export function notFoundPage(
   owner: OwnerContent,
   language: PageLanguage,
   catalogues: Record<string, Catalogue>,
+  scripts: { themeScript?: string; script?: string } = {},
 ): string {
   const texts = catalogues[language.code];
   return documentPage({
+    ...scripts,
     owner,
     language,
     texts,

@@ -19,7 +19,8 @@ import { BODY_IMAGE_SIZES } from './render';
  * The pages of the writing, each on the one page shell (scripts/site/pageShell.ts): per
  * language the blog's index (/blog/), a page per tag (/blog/tags/<tag>/), a page per post
  * (/blog/<slug>/) and per case study (/projects/<slug>/). They read whole without script;
- * their one script file (src/writing/codeCopy.ts) adds the copy buttons to code blocks.
+ * the documents' one script (src/documents/documents.ts) adds the copy buttons to code blocks
+ * and, as on every document, runs the theme toggle.
  */
 
 export interface PagesInput {
@@ -31,7 +32,7 @@ export interface PagesInput {
   images: ImageManifest;
   /** The inline script that applies the stored theme (the shell's `themeScript`). */
   themeScript: string;
-  /** The copy buttons' script, from the site's root: '/writing.1a2b3c4d.js'. */
+  /** The documents' script (the shell's `script`), from the site's root: '/documents.1a2b3c4d.js'. */
   script: string;
   /** Extra markup at the end of each page's head (the development server's reload). */
   head?: string;
@@ -244,8 +245,8 @@ export function writingPages(input: PagesInput): WrittenPage[] {
         description,
         alternates,
         themeScript: input.themeScript,
+        script: input.script,
         head: [
-          `<script src="${escapeMarkup(input.script)}" defer></script>`,
           input.headFor?.({
             path,
             language,

@@ -3,12 +3,12 @@ import type { PersistConfig, Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { rootReducer } from '../features/rootReducer';
 import type { RootState } from '../features/rootReducer';
-import { PERSIST_KEY } from '../startup/storedTheme';
+import { PERSIST_KEY, PERSIST_VERSION } from '../startup/storedTheme';
 import type { AppStore } from './store';
 
 const persistConfig: PersistConfig<RootState> = {
   key: PERSIST_KEY,
-  version: 1,
+  version: PERSIST_VERSION,
   storage,
   whitelist: ['theme'],
   // The store started from the stored theme (storedDarkMode, before the first render), so

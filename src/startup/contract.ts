@@ -12,8 +12,9 @@
  *    its first frame is on screen (deferredScripts.ts), then lays out the first screen's
  *    closed dialogs and the sections below the fold once, hidden, so that opening one or
  *    scrolling to one later does not (layoutAhead.ts).
- * The build's other documents (the privacy notice, the resume page) carry only inline/theme.ts:
- * the stored theme.
+ * The build's other documents (posts, the blog, the privacy notice, the resume page, the 404
+ * pages) carry inline/theme.ts, the stored theme, and the documents' script file
+ * (src/documents/), which reads and writes it with storedTheme.ts too.
  *
  * The app keeps its side of the contract through these names:
  *  - <html data-theme="dark|light">: the head script sets it from the stored theme, before the

@@ -161,15 +161,11 @@ export const en = {
   },
   /**
    * The frame of every document the build writes beside the page (privacy notice, resume, 404,
-   * posts): its top links. scripts/site/pageShell.ts lays it out.
+   * posts): the site's top bar, whose other words are the page's own (scripts/site/pageShell.ts).
    */
   documents: {
-    /** The first top link: the language's portfolio page. */
+    /** The top bar's logo, for screen readers: the language's portfolio page. */
     backToSite: "Back to {name}'s portfolio",
-    /** The top link to the language's posts. */
-    blog: 'Blog',
-    /** Names the top links, e.g. in a screen reader's list of landmarks. */
-    siteLinks: 'Site',
   },
   messages: {
     authFailed: 'Authentication failed',

@@ -136,8 +136,6 @@ export const hi: TemplateTexts = {
   },
   documents: {
     backToSite: '{name} के पोर्टफ़ोलियो पर वापस जाएँ',
-    blog: 'ब्लॉग',
-    siteLinks: 'साइट',
   },
   messages: {
     authFailed: 'साइन इन नहीं हो पाया',

@@ -1,8 +1,12 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { documentPage } from '../../../scripts/site/pageShell';
+import { owner } from '../../../src/content/settings';
 import { buildStartupScripts } from '../../../scripts/build/startupScripts';
 import type { StartupScripts } from '../../../scripts/build/startupScripts';
 import {
@@ -11,6 +15,7 @@ import {
   INPUT_PENDING_ATTRIBUTE,
 } from '../../../src/startup/contract';
 import { PERSIST_STORAGE_KEY } from '../../../src/startup/storedTheme';
+import { en } from '../../support/sample';
 
 /** The start-up scripts as the build inlines them into every page. */
 let scripts: StartupScripts;
@@ -79,5 +84,50 @@ describe('the start-up scripts the build inlines (scripts/build/startupScripts.t
       script.getAttribute('src'),
     );
     expect(added).toEqual(['/main.1.js', '/late.2.js']);
+  });
+
+  it('documents: one file named by its content, within 6 KB gzip with the theme script, no React', () => {
+    const code = fs.readFileSync(scripts.documents.file, 'utf8');
+    expect(scripts.documents.name).toMatch(/^documents\.[0-9a-f]{8}\.js$/);
+    expect(path.basename(scripts.documents.file)).toBe(scripts.documents.name);
+    const pageScripts = `${scripts.theme}\n${code}`;
+    expect(zlib.gzipSync(pageScripts, { level: 9 }).length).toBeLessThanOrEqual(6 * 1024);
+    // Neither React, Redux Toolkit nor immer came along: only the rules and the page's code.
+    for (const library of ['react', 'immer', 'redux', 'createSlice']) {
+      expect([library, code.toLowerCase().includes(library.toLowerCase())]).toEqual([
+        library,
+        false,
+      ]);
+    }
+  });
+
+  it('documents: runs the theme toggle of a page written by the page shell', () => {
+    const html = documentPage({
+      owner,
+      language: owner.site.languages[0],
+      texts: en,
+      path: '/privacy/',
+      title: 'Privacy',
+      alternates: [{ code: 'hi', path: '/hi/privacy/' }],
+      themeScript: scripts.theme,
+      script: `/${scripts.documents.name}`,
+      main: '<h1>Privacy</h1>',
+    });
+    const body = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    const window = pageRunning(
+      scripts.theme,
+      body,
+      JSON.stringify({ theme: '{"darkMode":false}' }),
+    );
+    window.eval(fs.readFileSync(scripts.documents.file, 'utf8'));
+    const toggle = window.document.querySelector('[data-theme-toggle]') as HTMLButtonElement;
+    expect(window.document.documentElement.dataset.theme).toBe('light');
+    expect(toggle.hasAttribute('data-ready')).toBe(true);
+    expect(toggle.getAttribute('aria-label')).toBe(en.themeToggle.toDark);
+    toggle.click();
+    expect(window.document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem(PERSIST_STORAGE_KEY)).toBe(
+      JSON.stringify({ theme: '{"darkMode":true}', _persist: '{"version":1,"rehydrated":true}' }),
+    );
   });
 });

@@ -132,13 +132,14 @@ describe('the records the notice describes are the ones the rules allow', () => 
 
 describe('the privacy page', () => {
   it.each(['en', 'hi'])(
-    'in %s: one h1, its lang, a description, readable without script, ≤ 20 KB',
+    'in %s: one h1, its lang, a description, readable without script, ≤ 32 KB',
     (code) => {
       const html = notice(
         hosted({ APP_CHECK_SITE_KEY: 'k', ANALYTICS_SRC: 'https://a.example/s.js' }),
         code,
       );
-      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(20 * 1024);
+      // The notice (Hindi's 18 KB), and the site's top bar, footer and their CSS (10 KB).
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(32 * 1024);
       expect(html).toMatch(new RegExp(`<html lang="${code}"`));
       expect(html.match(/<h1>/g)).toHaveLength(1);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);

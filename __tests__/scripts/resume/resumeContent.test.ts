@@ -3,6 +3,7 @@
  */
 import { paperFor, resumeContent, shownLink } from '../../../scripts/resume/resumeContent';
 import { resumePage } from '../../../scripts/resume/resumePage';
+import { JSDOM } from 'jsdom';
 import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
 import { en, hi } from '../../support/sample';
@@ -125,16 +126,37 @@ describe('the resume page', () => {
       cursor = at;
     }
     for (const project of owner.projects) expect(html).toContain(`<a href="${project.link}">`);
-    expect(html).toContain('<a href="/hi/files/resume.pdf">PDF डाउनलोड करें</a>');
-    expect(html).toContain('<a href="/hi/">आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ</a>');
-    expect(html).toContain('<a href="/resume/" hreflang="en" lang="en">English</a>');
+    const page = new JSDOM(html).window.document;
+    expect(page.querySelector('.top-bar-logo')?.getAttribute('href')).toBe('/hi/');
+    expect(page.querySelector('.top-bar-logo .visually-hidden')?.textContent).toBe(
+      'आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ',
+    );
+    expect(
+      page.querySelector('.top-bar-languages a[hreflang="en"][lang="en"]')?.getAttribute('href'),
+    ).toBe('/resume/');
   });
 
-  it('carries the theme script only when served (the PDF prints in fixed colours)', () => {
-    expect(resumePage(resume, frame)).not.toContain('<script>');
-    expect(resumePage(resume, { ...frame, themeScript: 'applyTheme()' })).toContain(
-      '<script>applyTheme()</script>',
+  it('links its PDF after the header when served; the PDF itself does not', () => {
+    const served = resumePage(resume, { ...frame, themeScript: 'applyTheme()' });
+    expect(served).toContain(
+      '</header>\n<p class="download"><a class="button button--secondary" href="/hi/files/resume.pdf">PDF डाउनलोड करें</a></p>',
     );
+    expect(served).toContain('.download{display:none;}');
+    expect(resumePage(resume, frame)).not.toContain('class="download"');
+  });
+
+  it('carries the scripts only when served (the PDF prints in fixed colours, with no toggle)', () => {
+    const printed = resumePage(resume, frame);
+    expect(printed).not.toContain('<script');
+    expect(printed).not.toContain('<button class="theme-toggle"');
+    const served = resumePage(resume, {
+      ...frame,
+      themeScript: 'applyTheme()',
+      script: '/documents.1.js',
+    });
+    expect(served).toContain('<script>applyTheme()</script>');
+    expect(served).toContain('<script src="/documents.1.js" defer></script>');
+    expect(served).toContain('<button class="theme-toggle"');
   });
 
   it('escapes the content and hides an empty section', () => {

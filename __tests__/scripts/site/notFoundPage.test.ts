@@ -5,8 +5,15 @@ import { catalogues } from '../../support/sample';
 const [english, hindi] = owner.site.languages;
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
+/** The links of its top bar and footer's text, the social profiles left out. */
 const links = (page: Document) =>
-  [...page.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.lang, a.textContent]);
+  [...page.querySelectorAll<HTMLAnchorElement>('a:not(footer nav a)')].map((a) => [
+    a.getAttribute('href'),
+    a.lang,
+    a.getAttribute('aria-label') ??
+      a.querySelector('.visually-hidden')?.textContent ??
+      a.textContent,
+  ]);
 
 describe('the not-found page', () => {
   it("is written where the host looks for each language's: the default's at the root", () => {
@@ -27,6 +34,7 @@ describe('the not-found page', () => {
     expect(links(page)).toEqual([
       ['/hi/', '', 'आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ'],
       ['/', 'en', 'English'],
+      ['/hi/#contact', '', 'मुझसे संपर्क करें'],
       ['/hi/privacy/', '', 'निजता सूचना'],
     ]);
 
@@ -36,13 +44,15 @@ describe('the not-found page', () => {
     expect(links(englishPage)).toEqual([
       ['/', '', "Back to Aarav Mehta's portfolio"],
       ['/hi/', 'hi', 'हिन्दी'],
+      ['/#contact', '', 'Contact me'],
       ['/privacy/', '', 'Privacy notice'],
     ]);
   });
 
-  it('needs no script, is not indexed, names no address, and has both themes', () => {
+  it('is read without script, is not indexed, names no address, and has both themes', () => {
     const page = parse(notFoundPage(owner, english, catalogues));
     expect(page.querySelectorAll('script')).toHaveLength(0);
+    expect(page.querySelector('[data-theme-toggle]')).toBeNull();
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(page.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
     expect(page.querySelector('style')?.textContent).toContain(
@@ -50,10 +60,22 @@ describe('the not-found page', () => {
     );
   });
 
+  it("carries every document's scripts: the stored theme, the theme toggle", () => {
+    const page = parse(
+      notFoundPage(owner, english, catalogues, { themeScript: 'x()', script: '/documents.1.js' }),
+    );
+    expect(page.querySelector('head script:not([src])')?.textContent).toBe('x()');
+    // From the site's root: the host serves the page at any address.
+    expect(page.querySelector('head script[src]')?.getAttribute('src')).toBe('/documents.1.js');
+    expect(page.querySelector('[data-theme-toggle]')).not.toBeNull();
+  });
+
   it("escapes the owner's texts", () => {
     const forked = { ...catalogues, en: { ...catalogues.en, name: 'A <b>&' } };
     const page = parse(notFoundPage(owner, english, forked));
-    expect(page.querySelector('a')?.textContent).toBe("Back to A <b>&'s portfolio");
+    expect(page.querySelector('a .visually-hidden')?.textContent).toBe(
+      "Back to A <b>&'s portfolio",
+    );
     expect(page.title).toBe('Page not found · A <b>&');
     expect(page.querySelector('b')).toBeNull();
   });

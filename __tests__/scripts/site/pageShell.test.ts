@@ -7,6 +7,21 @@ import type { DocumentPageInput } from '../../../scripts/site/pageShell';
 import { contentNotices, loadContent } from '../../../scripts/content/ownerFolder';
 import type { LoadedContent } from '../../../scripts/content/ownerFolder';
 import { owner } from '../../../src/content/settings';
+import { modalDialogCss } from '../../../src/components/common/ModalDialog.styles';
+import { themeControlsCss } from '../../../src/components/theme/theme.styles';
+import { topBarCss } from '../../../src/components/TopBar.styles';
+import { fill } from '../../../src/content/languages';
+import {
+  ANSWER_ATTRIBUTE,
+  DOCUMENT_TEXTS_ID,
+  documentTexts,
+  EXPLANATION_ID,
+  QUESTION_HEADING_ID,
+  QUESTION_ID,
+  READY_ATTRIBUTE,
+  TOASTS_ID,
+} from '../../../src/documents/contract';
+import { THEME_TOGGLE_ATTRIBUTE } from '../../../src/startup/contract';
 import { pageTextsJson } from '../../../src/app/pageTexts';
 import { templateTexts } from '../../../src/texts';
 import { en, hi, sampleContent } from '../../support/sample';
@@ -14,6 +29,7 @@ import { en, hi, sampleContent } from '../../support/sample';
 const [english, hindi] = owner.site.languages;
 const SITE = 'https://writer.example.dev';
 const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
+const SCRIPT = '/documents.1a2b3c4d.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -125,7 +141,11 @@ describe('the page shell: themes', () => {
   it('with the theme script, both palettes switch on <html data-theme>', () => {
     const css = parse(documentPage(post())).querySelector('style')?.textContent ?? '';
     expect(css).toContain(`:root[data-theme='light']{color-scheme:light;`);
-    expect(css).not.toContain('prefers-color-scheme');
+    // The system's theme only where no script set one (script turned off).
+    expect(css).toContain(
+      '@media (prefers-color-scheme:light){:root:not([data-theme]){color-scheme:light;',
+    );
+    expect(css).not.toMatch(/prefers-color-scheme:light\)\{:root\{/);
   });
 
   it("without one, the colours follow the system's theme", () => {
@@ -135,31 +155,86 @@ describe('the page shell: themes', () => {
       'dark light',
     );
     const css = page.querySelector('style')?.textContent ?? '';
-    expect(css).toContain('@media (prefers-color-scheme:light){:root{color-scheme:light;');
+    expect(css).toContain(':root:not([data-theme]){color-scheme:dark light;}');
     expect(css).toContain('--color-background:#f8fafc;');
   });
 
-  it("puts the page's own CSS last, and leaves the links and footer out of print", () => {
+  it("puts the page's own CSS last, and leaves the bars and toasts out of print", () => {
     const css =
       parse(documentPage(post({ css: 'h2 { color: red; }' }))).querySelector('style')
         ?.textContent ?? '';
     expect(css.endsWith('h2{color:red;}')).toBe(true);
-    expect(css).toContain('@media print{.top,footer{display:none;}}');
+    expect(css).toContain('@media print{.top-bar,.site-footer,.toasts{display:none;}}');
+  });
+
+  it("carries the home page's CSS of the top bar, the toggle and the dialog", () => {
+    const css = parse(documentPage(post())).querySelector('style')?.textContent ?? '';
+    expect(css).toContain(compactCss(topBarCss));
+    expect(css).toContain(compactCss(themeControlsCss));
+    expect(css).toContain(compactCss(modalDialogCss));
+    // In the flow, at the top; the home bar's shadow past 10 px of scroll, without script.
+    expect(css).toContain('.top-bar{position:sticky;top:0;}');
+    expect(css).toContain('animation-range:0 10px;');
   });
 });
 
-describe('the page shell: top links, content and footer', () => {
-  it('links home, the blog and the same page in the other language, in reading order', () => {
-    const page = parse(documentPage(post()));
-    expect(links(page, 'header.top a')).toEqual([
-      { href: '/', text: "Back to Aarav Mehta's portfolio" },
-      { href: '/blog/', text: 'Blog' },
-      { href: '/hi/blog/first-post/', text: 'हिन्दी', hreflang: 'hi', lang: 'hi' },
+/** The top bar's controls in reading order: what each is and how a screen reader names it. */
+const barControls = (page: Document) =>
+  [...page.querySelectorAll<HTMLElement>('header.top-bar a, header.top-bar button')].map(
+    (control) => ({
+      tag: control.tagName.toLowerCase(),
+      href: control.getAttribute('href'),
+      name: control.getAttribute('aria-label') ?? control.textContent,
+      ...(control.hasAttribute('hreflang') ? { hreflang: control.getAttribute('hreflang') } : {}),
+      ...(control.hasAttribute('aria-current')
+        ? { current: control.getAttribute('aria-current') }
+        : {}),
+    }),
+  );
+
+describe("the page shell: the site's top bar", () => {
+  it("is the home page's: logo home, Blog, the language switch, the toggle, Contact", () => {
+    const page = parse(documentPage(post({ script: SCRIPT })));
+    expect(barControls(page)).toEqual([
+      { tag: 'a', href: '/', name: "AMBack to Aarav Mehta's portfolio" },
+      { tag: 'a', href: '/blog/', name: 'Blog' },
+      { tag: 'a', href: '/hi/blog/first-post/', name: 'हिन्दी', hreflang: 'hi' },
+      { tag: 'button', href: null, name: 'Switch to light mode' },
+      { tag: 'a', href: '/#contact', name: 'Contact me' },
     ]);
-    expect(page.querySelector('main')?.innerHTML).toBe('<h1>First post</h1><p>Hello.</p>');
-    expect(links(page, 'footer a')).toEqual([{ href: '/privacy/', text: 'Privacy notice' }]);
-    expect(page.querySelector('footer p')?.textContent).toBe(
-      `© Aarav Mehta ${owner.copyrightYear}`,
+    // The logo's letters are not read out; the link is named by its hidden words.
+    const logo = page.querySelector('.top-bar-logo');
+    expect(logo?.querySelector('[aria-hidden="true"]')?.textContent).toBe(owner.logoText);
+    expect(logo?.querySelector('.visually-hidden')?.textContent).toBe(
+      "Back to Aarav Mehta's portfolio",
+    );
+    expect(page.querySelector('nav.top-bar-languages')?.getAttribute('aria-label')).toBe(
+      'Language',
+    );
+    expect(page.querySelector('.top-bar-languages a')?.getAttribute('lang')).toBe('hi');
+    // Each icon is drawing only.
+    for (const svg of page.querySelectorAll('header svg')) {
+      expect(svg.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('draws the toggle as the home page does, and shows it only with script', () => {
+    const page = parse(documentPage(post({ script: SCRIPT })));
+    const toggle = page.querySelector(`button[${THEME_TOGGLE_ATTRIBUTE}]`);
+    expect(toggle?.getAttribute('type')).toBe('button');
+    expect(toggle?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(toggle?.className).toBe('theme-toggle');
+    expect(toggle?.hasAttribute(READY_ATTRIBUTE)).toBe(false);
+    expect([...(toggle?.children ?? [])].map((glyph) => glyph.className)).toEqual([
+      'theme-toggle-to-light',
+      'theme-toggle-to-dark',
+    ]);
+    const css = page.querySelector('style')?.textContent ?? '';
+    // Without script no theme script set data-theme: no toggle. With it, its room is kept
+    // while the documents' script comes, so nothing moves.
+    expect(css).toContain(`:root:not([data-theme]) [${THEME_TOGGLE_ATTRIBUTE}]{display:none;}`);
+    expect(css).toContain(
+      `[${THEME_TOGGLE_ATTRIBUTE}]:not([${READY_ATTRIBUTE}]){visibility:hidden;}`,
     );
   });
 
@@ -172,48 +247,151 @@ describe('the page shell: top links, content and footer', () => {
           path: '/hi/blog/',
           blogPath: '/hi/blog/',
           alternates: [{ code: 'en', path: '/blog/' }],
+          script: SCRIPT,
         }),
       ),
     );
     expect(page.documentElement.lang).toBe('hi');
-    expect(links(page, 'header.top a')).toEqual([
-      { href: '/hi/', text: 'आरव मेहता के पोर्टफ़ोलियो पर वापस जाएँ' },
-      { href: '/hi/blog/', text: 'ब्लॉग', current: 'page' },
-      { href: '/blog/', text: 'English', hreflang: 'en', lang: 'en' },
+    expect(barControls(page)).toEqual([
+      {
+        tag: 'a',
+        href: '/hi/',
+        name: `${owner.logoText}${fill(hi.documents.backToSite, { name: hi.name })}`,
+      },
+      { tag: 'a', href: '/hi/blog/', name: 'ब्लॉग', current: 'page' },
+      { tag: 'a', href: '/blog/', name: 'English', hreflang: 'en' },
+      { tag: 'button', href: null, name: hi.themeToggle.toLight },
+      { tag: 'a', href: '/hi/#contact', name: hi.topBar.contactMe },
     ]);
-    expect(page.querySelector('header nav')?.getAttribute('aria-label')).toBe('साइट');
-    expect(links(page, 'footer a')).toEqual([{ href: '/hi/privacy/', text: 'निजता सूचना' }]);
+    expect(page.querySelector('nav.top-bar-languages')?.getAttribute('aria-label')).toBe('भाषा');
+    expect(links(page, 'footer a')[0]).toEqual({ href: '/hi/privacy/', text: 'निजता सूचना' });
   });
 
-  it("has no blog link unless given one, and the page's own links after the shell's", () => {
-    const page = parse(
-      documentPage(
-        post({ blogPath: undefined, links: [{ href: '/files/resume.pdf', text: 'PDF' }] }),
-      ),
-    );
-    expect(links(page, 'header nav:first-child a').map(({ href }) => href)).toEqual([
+  it('has no blog link unless given one, and no toggle without the script', () => {
+    const page = parse(documentPage(post({ blogPath: undefined })));
+    expect(barControls(page).map(({ href }) => href)).toEqual([
       '/',
-      '/files/resume.pdf',
+      '/hi/blog/first-post/',
+      '/#contact',
     ]);
+    expect(page.querySelector('dialog, #toasts, script[type="application/json"]')).toBeNull();
+  });
+});
+
+describe('the page shell: the theme dialog', () => {
+  const page = () => parse(documentPage(post({ script: SCRIPT })));
+
+  it('loads the documents’ script, deferred, from the head', () => {
+    const scripts = [...page().querySelectorAll('head script[src]')];
+    expect(
+      scripts.map((script) => [script.getAttribute('src'), script.hasAttribute('defer')]),
+    ).toEqual([[SCRIPT, true]]);
+  });
+
+  it("has the home page's two dialogs, closed, in its language", () => {
+    const question = page().getElementById(QUESTION_ID) as HTMLDialogElement;
+    expect(question.tagName).toBe('DIALOG');
+    expect(question.hasAttribute('open')).toBe(false);
+    expect(question.getAttribute('aria-labelledby')).toBe(QUESTION_HEADING_ID);
+    expect(question.querySelector(`#${QUESTION_HEADING_ID}`)?.textContent).toBe(
+      "You don't like dark mode?",
+    );
+    expect(
+      [...question.querySelectorAll('button')].map((button) => [
+        button.textContent,
+        button.getAttribute(ANSWER_ATTRIBUTE),
+      ]),
+    ).toEqual([
+      ['Yes', 'yes'],
+      ['No', 'no'],
+    ]);
+    const explanation = page().getElementById(EXPLANATION_ID) as HTMLDialogElement;
+    expect(explanation.hasAttribute('open')).toBe(false);
+    expect(explanation.querySelector('h2')?.textContent).toBe(
+      'Explain yourself! Why do you want light mode?',
+    );
+    const reasons = explanation.querySelector('textarea');
+    expect(reasons?.getAttribute('placeholder')).toBe('Tell me your reasons...');
+    expect(explanation.querySelector(`label[for="${reasons?.id}"]`)?.textContent).toBe(
+      'Your reasons',
+    );
+    expect(
+      [...explanation.querySelectorAll('button')].map((button) => [
+        button.textContent,
+        button.getAttribute('type'),
+      ]),
+    ).toEqual([
+      ['Cancel', 'button'],
+      ['Submit', 'submit'],
+    ]);
+  });
+
+  it("has the toasts' live region and the script's words, from the page's catalogue", () => {
+    const region = page().getElementById(TOASTS_ID);
+    expect(region?.getAttribute('role')).toBe('status');
+    expect(region?.childElementCount).toBe(0);
+    const block = page().getElementById(DOCUMENT_TEXTS_ID);
+    expect(block?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(documentTexts(en));
+  });
+
+  it('writes texts no one can end the data block with', () => {
+    const forked = { ...en, messages: { ...en.messages, nightOwl: '</script><b>owl' } };
+    const html = documentPage(post({ texts: forked, script: SCRIPT }));
+    expect(html).not.toContain('</script><b>');
+    const block = parse(html).getElementById(DOCUMENT_TEXTS_ID);
+    expect(JSON.parse(block?.textContent ?? '').messages.nightOwl).toBe('</script><b>owl');
+  });
+});
+
+describe('the page shell: content and footer', () => {
+  it("has the content, then the home page's footer", () => {
+    const page = parse(documentPage(post()));
+    expect(page.querySelector('main')?.innerHTML).toBe('<h1>First post</h1><p>Hello.</p>');
+    expect(page.querySelector('footer p')?.textContent).toBe(
+      `© Aarav Mehta ${owner.copyrightYear}`,
+    );
+    expect(links(page, 'footer a')[0]).toEqual({ href: '/privacy/', text: 'Privacy notice' });
+    const profiles = page.querySelector('footer nav');
+    expect(profiles?.getAttribute('aria-label')).toBe(en.footer.socialProfiles);
+    expect(
+      [...(profiles?.querySelectorAll('a') ?? [])].map((a) => [
+        a.getAttribute('aria-label'),
+        a.getAttribute('href'),
+        a.target,
+        a.rel,
+      ]),
+    ).toEqual(
+      (['linkedin', 'twitter', 'instagram'] as const).map((network, index) => [
+        `${['LinkedIn', 'Twitter/X', 'Instagram'][index]} (opens in a new tab)`,
+        owner.socials[network],
+        '_blank',
+        'noopener noreferrer',
+      ]),
+    );
   });
 
   it('marks the privacy link as the current page on the privacy notice', () => {
     const page = parse(
       documentPage(post({ path: '/privacy/', alternates: [{ code: 'hi', path: '/hi/privacy/' }] })),
     );
-    expect(links(page, 'footer a')).toEqual([
+    expect(links(page, 'footer p a')).toEqual([
       { href: '/privacy/', text: 'Privacy notice', current: 'page' },
     ]);
   });
 
   it('escapes every text it is given', () => {
-    const forked = { ...en, name: 'A <b>&', documents: { ...en.documents, blog: '<i>Blog</i>' } };
+    const forked = {
+      ...en,
+      name: 'A <b>&',
+      writingSection: { ...en.writingSection, blogLink: '<i>Blog</i>' },
+    };
     const html = documentPage(
       post({
         texts: forked,
         title: '<script>x</script>',
         description: '"quoted" & <tagged>',
-        links: [{ href: '/a?b=1&c="2"', text: '<u>PDF</u>' }],
+        script: '/d.js?a=1&b="2"',
       }),
     );
     const page = parse(html);
@@ -221,10 +399,12 @@ describe('the page shell: top links, content and footer', () => {
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       '"quoted" & <tagged>',
     );
-    expect(page.querySelector('header a')?.textContent).toBe("Back to A <b>&'s portfolio");
-    expect(page.querySelector('header b, header i, header u')).toBeNull();
-    expect(links(page, 'header a')[2]).toEqual({ href: '/a?b=1&c="2"', text: '<u>PDF</u>' });
-    expect(page.querySelectorAll('script')).toHaveLength(1);
+    expect(page.querySelector('.top-bar-logo .visually-hidden')?.textContent).toBe(
+      "Back to A <b>&'s portfolio",
+    );
+    expect(page.querySelector('.top-bar-blog')?.textContent).toBe('<i>Blog</i>');
+    expect(page.querySelector('header b, header i, footer b')).toBeNull();
+    expect(page.querySelector('head script[src]')?.getAttribute('src')).toBe('/d.js?a=1&b="2"');
   });
 });
 
@@ -294,27 +474,29 @@ describe("the shell's words", () => {
   });
 
   it("are the owner's where a words file has them", () => {
-    const read = ownerFolder({ en: { documents: { blog: 'Writing' } } });
+    const read = ownerFolder({ en: { documents: { backToSite: 'Home of {name}' } } });
     expect(read.warnings).toEqual([]);
     expect(read.catalogues.en.documents).toEqual({
       ...templateTexts.en.documents,
-      blog: 'Writing',
+      backToSite: 'Home of {name}',
     });
     // The owner's English word does not reach the Hindi page: it keeps the template's Hindi.
     expect(read.catalogues.hi.documents).toEqual(templateTexts.hi.documents);
     const page = parse(documentPage(post({ texts: read.catalogues.en })));
-    expect(links(page, 'header.top a')[1]).toEqual({ href: '/blog/', text: 'Writing' });
+    expect(page.querySelector('.top-bar-logo .visually-hidden')?.textContent).toBe(
+      `Home of ${en.name}`,
+    );
   });
 
   it('warn of an empty text or a key of no text, and the page keeps a text of its language', () => {
-    const read = ownerFolder({ hi: { documents: { blog: '', siteLink: 'साइट' } } });
+    const read = ownerFolder({ hi: { documents: { backToSite: '', siteLink: 'साइट' } } });
     expect(read.warnings).toEqual([
       {
         path: 'content/words/hi.yaml: documents.siteLink',
         message: 'is not a text of this release; it is ignored. Remove it, or check its spelling.',
       },
       {
-        path: 'content/words/hi.yaml: documents.blog',
+        path: 'content/words/hi.yaml: documents.backToSite',
         message: expect.stringMatching(/^is empty\. Write it, or remove the line\./),
       },
     ]);
@@ -322,7 +504,7 @@ describe("the shell's words", () => {
     expect(read.catalogues.hi.documents).not.toHaveProperty('siteLink');
     expect(contentNotices(read)).toEqual([
       `Warning: content/words/hi.yaml: documents.siteLink: ${read.warnings[0].message}`,
-      `Warning: content/words/hi.yaml: documents.blog: ${read.warnings[1].message}`,
+      `Warning: content/words/hi.yaml: documents.backToSite: ${read.warnings[1].message}`,
     ]);
     const page = parse(
       documentPage(
@@ -335,30 +517,31 @@ describe("the shell's words", () => {
         }),
       ),
     );
-    expect(links(page, 'header.top a')[1]).toEqual({
-      href: '/hi/blog/',
-      text: 'ब्लॉग',
-      current: 'page',
-    });
+    expect(page.querySelector('.top-bar-logo .visually-hidden')?.textContent).toBe(
+      fill(templateTexts.hi.documents.backToSite, { name: hi.name }),
+    );
   });
 
   it('fall back to the default language where the template has no translation, listed', () => {
     // A language of the site the template ships no texts in: its words file gives only some.
     const read = ownerFolder(
-      { mr: { name: 'आरव मेहता', documents: { blog: 'ब्लॉग' } } },
+      { mr: { name: 'आरव मेहता', writingSection: { blogLink: 'ब्लॉग' } } },
       { code: 'mr', name: 'मराठी', locale: 'mr-IN' },
     );
     expect(read.warnings).toEqual([]);
-    expect(read.catalogues.mr.documents).toEqual({ ...read.catalogues.en.documents, blog: 'ब्लॉग' });
+    expect(read.catalogues.mr.writingSection).toEqual({
+      ...read.catalogues.en.writingSection,
+      blogLink: 'ब्लॉग',
+    });
     expect(read.untranslated.mr).toEqual(
-      expect.arrayContaining(['documents.backToSite', 'documents.siteLinks']),
+      expect.arrayContaining(['documents.backToSite', 'writingSection.heading']),
     );
-    expect(read.untranslated.mr).not.toContain('documents.blog');
+    expect(read.untranslated.mr).not.toContain('writingSection.blogLink');
     expect(read.untranslated.mr).not.toContain('name');
     expect(read.untranslated).toMatchObject({ en: [], hi: [] });
     expect(contentNotices(read)).toEqual([
       expect.stringMatching(
-        /^Untranslated: mr \(मराठी\) shows \d+ texts in en; translate them in content\/words\/mr\.yaml: .*documents\.backToSite, documents\.siteLinks/,
+        /^Untranslated: mr \(मराठी\) shows \d+ texts in en; translate them in content\/words\/mr\.yaml: .*writingSection\.heading, writingSection\.allPosts, .*documents\.backToSite/,
       ),
     ]);
   });

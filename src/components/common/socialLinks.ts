@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
 import { owner } from '../../content/settings';
-import type { SocialLinks } from '../../content/types';
-import { GitHubIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
-
-/** A network the page links to; the e-mail entry stays in the data only (behaviour.md §2). */
-type Network = Exclude<keyof SocialLinks, 'email'>;
-
-/** One name and one icon per network, wherever the page shows it (names are brands: untranslated). */
-const NETWORKS: Record<Network, { label: string; Icon: ComponentType }> = {
-  github: { label: 'GitHub', Icon: GitHubIcon },
-  linkedin: { label: 'LinkedIn', Icon: LinkedInIcon },
-  twitter: { label: 'Twitter/X', Icon: XIcon },
-  instagram: { label: 'Instagram', Icon: InstagramIcon },
-};
+import { NETWORKS } from './networks';
+import type { Network } from './networks';
 
 export interface SocialLink {
   label: string;

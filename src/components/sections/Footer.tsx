@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { owner } from '../../content/settings';
+import { FOOTER_NETWORKS } from '../common/networks';
 import { socialLinks } from '../common/socialLinks';
 import { fill, privacyPath } from '../../content/languages';
 import { useAppSelector } from '../../app/hooks';
@@ -29,7 +30,7 @@ const Bar = styled.footer`
   }
 `;
 
-const links = socialLinks(['linkedin', 'twitter', 'instagram']);
+const links = socialLinks(FOOTER_NETWORKS);
 
 export function Footer() {
   const texts = useTexts();

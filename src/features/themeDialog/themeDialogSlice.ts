@@ -1,70 +1,25 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { dialogChanges, initialThemeDialogState } from './themeDialogRules';
 
-/**
- * 0: closed; 1-3: the questions of the dialog (behaviour.md, "The theme dialog"), whose words are
- * the catalogue's `themeDialog.questions[step - 1]`.
- */
-export type ThemeDialogStep = 0 | 1 | 2 | 3;
-
-export interface ThemeDialogState {
-  step: ThemeDialogStep;
-  /** How many times the visitor answered Yes since the dialog opened. */
-  yesCount: number;
-  explanationOpen: boolean;
-  /** What the visitor types in the explanation modal; it is never sent anywhere. */
-  reasons: string;
-}
-
-export const initialThemeDialogState: ThemeDialogState = {
-  step: 0,
-  yesCount: 0,
-  explanationOpen: false,
-  reasons: '',
-};
-
-/** A Yes while the counter is already at this value ends the dialog with the imposter toast. */
-export const YES_LIMIT = 2;
+// The state, its rules and their numbers live in themeDialogRules.ts, which the documents'
+// script runs too; the slice names them as its actions, for DevTools.
+export { initialThemeDialogState, YES_LIMIT } from './themeDialogRules';
+export type { ThemeDialogState, ThemeDialogStep } from './themeDialogRules';
 
 export const themeDialogSlice = createSlice({
   name: 'themeDialog',
   initialState: initialThemeDialogState,
+  // Each reducer is the rule of the same name: it returns the next state (immer takes it).
   reducers: {
-    /** A fresh start at the first question, whatever was open before. */
-    dialogOpened(): ThemeDialogState {
-      return { ...initialThemeDialogState, step: 1 };
-    },
-    /** Yes below the limit: next question, one more yes. */
-    yesAdvanced(state) {
-      if (state.step === 0 || state.step === 3) return;
-      state.step = (state.step + 1) as ThemeDialogStep;
-      state.yesCount += 1;
-    },
-    /** Closes the dialog and forgets the answers. */
-    dialogReset() {
-      return initialThemeDialogState;
-    },
-    /**
-     * Escape or the backdrop at a question: "never mind", not an answer. The theme stays,
-     * no toast, and the next toggle starts afresh at the first question.
-     */
-    dialogDismissed(state) {
-      if (state.step === 0) return;
-      return initialThemeDialogState;
-    },
-    explanationOpened(state) {
-      state.step = 0;
-      state.yesCount = 0;
-      state.explanationOpen = true;
-      state.reasons = '';
-    },
-    reasonsChanged(state, action: PayloadAction<string>) {
-      state.reasons = action.payload;
-    },
-    explanationClosed(state) {
-      state.explanationOpen = false;
-      state.reasons = '';
-    },
+    dialogOpened: dialogChanges.dialogOpened,
+    yesAdvanced: dialogChanges.yesAdvanced,
+    dialogReset: dialogChanges.dialogReset,
+    dialogDismissed: dialogChanges.dialogDismissed,
+    explanationOpened: dialogChanges.explanationOpened,
+    reasonsChanged: (state, action: PayloadAction<string>) =>
+      dialogChanges.reasonsChanged(state, action.payload),
+    explanationClosed: dialogChanges.explanationClosed,
   },
   selectors: {
     selectThemeDialog: (dialog) => dialog,

@@ -1,8 +1,16 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../createAppThunk';
-import type { AppThunk } from '../createAppThunk';
+import type { AppThunk, AppThunkApi } from '../createAppThunk';
 import { selectDarkMode, setDark, setLight } from '../theme/themeSlice';
 import { showToast } from '../ui/toasts';
-import type { ToastPosition } from '../ui/uiSlice';
+import {
+  EXPLANATION_REPLY_DELAY_MS,
+  explanationReply,
+  noOutcomes,
+  toggleOutcomes,
+  yesOutcomes,
+} from './themeDialogRules';
+import type { DialogChange, ThemeDialogOutcome } from './themeDialogRules';
 import {
   dialogOpened,
   dialogReset,
@@ -11,68 +19,41 @@ import {
   selectExplanationOpen,
   selectThemeDialog,
   yesAdvanced,
-  YES_LIMIT,
 } from './themeDialogSlice';
 
-export const IMPOSTER_TOAST_MS = 4000;
-export const EXPLANATION_REPLY_DELAY_MS = 300;
-export const EXPLANATION_REPLY_TOAST_MS = 5000;
-/** The spec leaves it open; the same as its sibling, the imposter toast. */
-export const NIGHT_OWL_TOAST_MS = 4000;
-/** Every toast of the dialog appears where the dialog was, top-center (like 'Coming Soon!'). */
-export const THEME_TOAST_POSITION: ToastPosition = 'top-center';
+// What the dialog does is decided by themeDialogRules.ts (the documents' script follows the
+// same rules); these thunks dispatch each outcome as its action, in order.
+const CHANGES: Record<DialogChange, () => UnknownAction> = {
+  dialogOpened,
+  yesAdvanced,
+  dialogReset,
+  explanationOpened,
+};
+
+function dispatchOutcomes(dispatch: AppThunkApi['dispatch'], outcomes: ThemeDialogOutcome[]) {
+  for (const outcome of outcomes) {
+    if ('change' in outcome) dispatch(CHANGES[outcome.change]());
+    else if ('darkMode' in outcome) dispatch(outcome.darkMode ? setDark() : setLight());
+    else dispatch(showToast(outcome.toast));
+  }
+}
 
 /** The theme toggle: light goes dark at once (`SET_DARK`); dark asks first (`dialogOpened`). */
 export function themeToggleClicked(): AppThunk {
-  return (dispatch, getState) => {
-    if (selectDarkMode(getState())) dispatch(dialogOpened());
-    else dispatch(setDark());
-  };
+  return (dispatch, getState) =>
+    dispatchOutcomes(dispatch, toggleOutcomes(selectDarkMode(getState())));
 }
 
 /** Yes: the next question, or the imposter verdict once the counter has reached the limit. */
 export function themeDialogAnsweredYes(): AppThunk {
-  return (dispatch, getState) => {
-    const { step, yesCount } = selectThemeDialog(getState());
-    if (step === 0) return;
-    if (yesCount < YES_LIMIT) {
-      dispatch(yesAdvanced());
-      return;
-    }
-    dispatch(dialogReset());
-    dispatch(
-      showToast({
-        kind: 'error',
-        messageId: 'imposter',
-        position: THEME_TOAST_POSITION,
-        durationMs: IMPOSTER_TOAST_MS,
-      }),
-    );
-  };
+  return (dispatch, getState) =>
+    dispatchOutcomes(dispatch, yesOutcomes(selectThemeDialog(getState())));
 }
 
 /** No: at step 1 the night-owl line (and light mode anyway); later, the explanation modal. */
 export function themeDialogAnsweredNo(): AppThunk {
-  return (dispatch, getState) => {
-    const { step } = selectThemeDialog(getState());
-    if (step === 0) return;
-    if (step === 1) {
-      // The product's quirk: the night-owl line, yet light mode is applied.
-      dispatch(dialogReset());
-      dispatch(setLight());
-      dispatch(
-        showToast({
-          kind: 'blank',
-          messageId: 'nightOwl',
-          position: THEME_TOAST_POSITION,
-          durationMs: NIGHT_OWL_TOAST_MS,
-        }),
-      );
-      return;
-    }
-    dispatch(explanationOpened());
-    dispatch(setLight());
-  };
+  return (dispatch, getState) =>
+    dispatchOutcomes(dispatch, noOutcomes(selectThemeDialog(getState())));
 }
 
 /** Submit in the explanation modal: close, wait 300 ms, answer with a random canned line. */
@@ -82,16 +63,8 @@ export const explanationSubmitted = createAppThunk(
     // Closing also drops the reasons: they are never sent anywhere.
     dispatch(explanationClosed());
     await extra.clock.sleep(EXPLANATION_REPLY_DELAY_MS);
-    const { length } = extra.texts.themeDialog.replies;
-    const index = Math.min(length - 1, Math.floor(extra.random.next() * length));
     dispatch(
-      showToast({
-        kind: 'blank',
-        messageId: 'themeDialogReply',
-        values: { index },
-        position: THEME_TOAST_POSITION,
-        durationMs: EXPLANATION_REPLY_TOAST_MS,
-      }),
+      showToast(explanationReply(extra.random.next(), extra.texts.themeDialog.replies.length)),
     );
   },
   { condition: (_, { getState }) => selectExplanationOpen(getState()) },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addCopyButtons } from '../../src/documents/codeCopy';
 
 /** A post's body as pages.ts writes it: two code blocks and the live region. */
 const BODY = `
@@ -12,9 +13,7 @@ const BODY = `
 function loadScript(clipboard: Partial<Clipboard> | undefined) {
   document.body.innerHTML = BODY;
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-  jest.isolateModules(() => {
-    jest.requireActual('../../src/writing/codeCopy');
-  });
+  addCopyButtons();
 }
 
 describe("the posts' copy buttons", () => {

@@ -1,13 +1,13 @@
 /**
- * The one script of the posts and case studies (scripts/writing/pages.ts): a "Copy code"
- * button on each code block. Without it the code is plain text to select; with it, a press
- * copies the block and the page's live region says "Copied". Its words are the body's data
- * attributes, in the page's language.
+ * The posts' and case studies' part of the documents' script (scripts/writing/pages.ts): a
+ * "Copy code" button on each code block. Without it the code is plain text to select; with it,
+ * a press copies the block and the page's live region says "Copied". Its words are the body's
+ * data attributes, in the page's language. A page without code blocks gets nothing.
  */
 
 const RESET_AFTER_MS = 2000;
 
-function addButtons(): void {
+export function addCopyButtons(): void {
   const body = document.querySelector<HTMLElement>('[data-copy-label]');
   const status = document.querySelector<HTMLElement>('[data-copy-status]');
   if (!body || !status || !navigator.clipboard) return;
@@ -42,5 +42,3 @@ function addButtons(): void {
     block.prepend(button);
   }
 }
-
-addButtons();
