@@ -149,10 +149,6 @@ hr { border: 0; border-top: 1px solid ${colors.border}; margin: 2rem 0; }
 .top-bar a, .site-footer a { text-decoration: none; }
 /* Not the prose's list spacing: the bars' lists are rows of controls. */
 .top-bar li, .site-footer li { margin: 0; }
-@supports (animation-timeline: scroll()) {
-  .top-bar { animation: top-bar-shadow linear both; animation-timeline: scroll(); animation-range: 0 10px; }
-}
-@keyframes top-bar-shadow { to { box-shadow: 0 6px 24px ${colors.shadow}; } }
 /* There is no 'Connect with me' menu here to take the blog's link and the language switch:
    they stay in the bar, as icons on a phone (their names stay their accessible names). */
 @media (max-width: ${breakpoints.phone}) { .top-bar-blog { display: inline-flex; } }
@@ -256,9 +252,8 @@ const icon = (Icon: ComponentType) => renderToStaticMarkup(createElement(Icon));
 /** The theme toggle, as components/theme/ThemeToggle.tsx draws it in the default theme. */
 function themeToggle(texts: Catalogue): string {
   return [
+    // No content: its glyph is the CSS's, as on the home page (theme.styles.ts).
     `<button class="theme-toggle" type="button" ${THEME_TOGGLE_ATTRIBUTE}="" aria-haspopup="dialog" aria-label="${escapeMarkup(texts.themeToggle.toLight)}">`,
-    '<span class="theme-toggle-to-light" aria-hidden="true">☀</span>',
-    '<span class="theme-toggle-to-dark" aria-hidden="true">☾</span>',
     '</button>',
   ].join('');
 }
@@ -285,7 +280,7 @@ function topBar(
     : '';
   const contact = `<a class="button button--secondary top-bar-contact" href="${escapeMarkup(`${home}#contact`)}" aria-label="${escapeMarkup(texts.topBar.contactMe)}">${icon(MailIcon)}<span class="top-bar-contact-label">${escapeMarkup(texts.topBar.contact)}</span></a>`;
   return [
-    '<header class="top-bar">',
+    '<header class="top-bar" data-scrolled="false">',
     logo,
     '<div class="top-bar-actions">',
     blog,

@@ -7,7 +7,6 @@ import { owner } from '../content/settings';
 import {
   mobileMenuClosed,
   mobileMenuOpened,
-  SCROLL_SHADOW_THRESHOLD_PX,
   scrollShadowChanged,
   selectLanguage,
   selectMobileMenuOpen,
@@ -29,6 +28,7 @@ import { socialLinks } from './common/socialLinks';
 import { useTexts } from './common/texts';
 import { IconButton, IconLink, SecondaryButton, VisuallyHidden } from './common/ui';
 import { ThemeToggle } from './theme/ThemeToggle';
+import { SCROLL_SHADOW_THRESHOLD_PX } from '../startup/contract';
 
 /** The socials shown in the bar and its phone menu (behaviour.md §2). */
 const barLinks = socialLinks(['github', 'linkedin', 'twitter']);

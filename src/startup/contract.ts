@@ -55,6 +55,11 @@
  * whole into every page, so it must stay small (ESLint holds the rule).
  */
 
+/**
+ * The top bar gains its shadow once the page is scrolled more than this: the home page's
+ * (components/TopBar.tsx) and every document's (src/documents/topBarShadow.ts).
+ */
+export const SCROLL_SHADOW_THRESHOLD_PX = 10;
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const LAZY_SECTION_ATTRIBUTE = 'data-lazy-section';
 export const INPUT_PENDING_ATTRIBUTE = 'data-input-pending';

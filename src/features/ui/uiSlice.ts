@@ -52,9 +52,6 @@ export const PAGE_SECTIONS = [
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
-/** The top bar gains its shadow once the page is scrolled more than this. */
-export const SCROLL_SHADOW_THRESHOLD_PX = 10;
-
 /** How many recent toasts the state keeps, for DevTools and tests. */
 const TOAST_HISTORY_LIMIT = 20;
 
@@ -65,7 +62,7 @@ export interface UiState {
   sectionInView: PageSection;
   aboutOpen: boolean;
   mobileMenuOpen: boolean;
-  /** Scrolled more than SCROLL_SHADOW_THRESHOLD_PX: the top bar shows its shadow. */
+  /** Scrolled more than SCROLL_SHADOW_THRESHOLD_PX (startup/contract.ts): the bar's shadow. */
   scrolled: boolean;
   /** Most recent last. */
   toasts: Toast[];
