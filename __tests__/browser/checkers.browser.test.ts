@@ -136,11 +136,11 @@ describe('axe over every page of the sitemap, "needs review" counted as failing'
     expect(SITEMAP).toEqual(expect.arrayContaining(['/', '/hi/', '/privacy/', '/hi/privacy/']));
   });
 
+  // At the phone width most visitors have: the desktop width gave the same findings, page by
+  // page, when both ran (2026-12-01), for 30 s more of CI.
   describe.each([
     ['dark', 'phone', { width: 412, height: 823 }],
     ['light', 'phone', { width: 412, height: 823 }],
-    ['dark', 'desktop', { width: 1280, height: 800 }],
-    ['light', 'desktop', { width: 1280, height: 800 }],
   ] as const)('in the %s theme at %s width', (theme, _width, viewport) => {
     let context: BrowserContext;
 
