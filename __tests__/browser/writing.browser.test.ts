@@ -159,6 +159,54 @@ describe('a post', () => {
     }
   });
 
+  it('gets its copy buttons without moving the code, and no empty room for them without JavaScript', async () => {
+    // In Hindi at the phone's size, a code block is on the first screen.
+    const hindiPost = new URL('/hi/blog/dbf-to-excel/', stack.web).href;
+    const { context } = await offlineContext(browser, PHONE);
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    /** The first code block's top, and the room above its code. */
+    const firstBlock = (page: Page) =>
+      page
+        .locator('.code-block pre')
+        .first()
+        .evaluate((pre) => ({
+          top: pre.getBoundingClientRect().top,
+          room: parseFloat(getComputedStyle(pre).paddingTop),
+        }));
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { shifts });
+      });
+      // The documents' script after the first paint, as on a slow connection.
+      await page.route(/\/documents\.[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.fallback();
+      });
+      await page.goto(hindiPost, { waitUntil: 'load' });
+      await page.getByRole('button', { name: hi.blog.copy }).first().waitFor();
+      const withScript = await firstBlock(page);
+      expect(withScript.top).toBeLessThan(PHONE.height);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+      const plain = await noScript.newPage();
+      await plain.goto(hindiPost, { waitUntil: 'load' });
+      await expect(plain.getByRole('button').count()).resolves.toBe(0);
+      expect((await firstBlock(plain)).room).toBeLessThan(withScript.room / 2);
+    } finally {
+      await context.close();
+      await noScript.close();
+    }
+  });
+
   it('leads from its contents to each section, and Back returns', async () => {
     const { context } = await offlineContext(browser, PHONE);
     try {

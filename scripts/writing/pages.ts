@@ -82,7 +82,8 @@ picture img, .screenshot img { display: block; max-width: 100%; height: auto; bo
 .code-block { position: relative; margin: 0 0 1rem; }
 .code-block pre { margin: 0; }
 .code-block .copy { position: absolute; top: 0.4rem; right: 0.4rem; min-height: 2rem; padding: 0.25rem 0.65rem; font: inherit; font-size: 0.85rem; color: ${colors.text}; background: ${colors.surfaceRaised}; border: 1px solid ${colors.border}; border-radius: 0.375rem; cursor: pointer; }
-.code-block[data-copy] pre { padding-top: 2.75rem; }
+/* The copy button's room from the first paint where scripts run (the head's theme script sets data-theme): its arrival moves no code. */
+:root[data-theme] .code-block pre { padding-top: 2.75rem; }
 .shiki { color: var(--shiki-dark); background: var(--shiki-dark-bg); }
 .shiki span { color: var(--shiki-dark); }
 :root[data-theme='light'] .shiki { color: var(--shiki-light); background: var(--shiki-light-bg); }

@@ -38,7 +38,6 @@ export function addCopyButtons(): void {
         () => say(copyFailed),
       );
     });
-    block.dataset.copy = '';
     block.prepend(button);
   }
 }
