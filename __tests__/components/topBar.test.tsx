@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from '../../src/components/TopBar';
+import type * as ThemeToggleModule from '../../src/components/theme/ThemeToggle';
 import { owner } from '../../src/content/settings';
 import type { PageSection } from '../../src/features/ui/uiSlice';
 import {
@@ -15,6 +16,21 @@ import { createFakeServices } from '../support/fakeServices';
 import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { en, hi } from '../support/sample';
+
+/** How often the bar's theme toggle has rendered: it stands for everything the bar holds. */
+const mockThemeToggleRenders = { count: 0 };
+jest.mock('../../src/components/theme/ThemeToggle', () => {
+  const actual = jest.requireActual<typeof ThemeToggleModule>(
+    '../../src/components/theme/ThemeToggle',
+  );
+  return {
+    ...actual,
+    ThemeToggle: () => {
+      mockThemeToggleRenders.count += 1;
+      return actual.ThemeToggle();
+    },
+  };
+});
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -100,6 +116,15 @@ describe('TopBar', () => {
       .filter(scrollShadowChanged.match)
       .map((action) => action.payload);
     expect(shadowPayloads).toEqual([true, false]);
+  });
+
+  it('re-renders only its own box for its shadow, not what it holds', () => {
+    renderWithProviders(<TopBar />);
+    const rendered = mockThemeToggleRenders.count;
+    expect(rendered).toBeGreaterThan(0);
+    scrollTo(300);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    expect(mockThemeToggleRenders.count).toBe(rendered);
   });
 
   it("moves the socials into a 'Connect with me' dialog that closes and returns focus", async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -50,6 +51,20 @@ function useScrollShadow() {
   return scrolled;
 }
 
+/**
+ * The bar's own box, the one element its shadow changes: it follows the scroll, so the first
+ * scroll past the threshold (in the very task of a tap on 'Latest Works' or 'Contact', which
+ * starts the glide) re-renders it and not the bar's contents, which it takes as children.
+ */
+function TopBarFrame({ children }: { children: ReactNode }) {
+  const scrolled = useScrollShadow();
+  return (
+    <header className="top-bar" data-scrolled={scrolled}>
+      {children}
+    </header>
+  );
+}
+
 type LanguageLink = ReturnType<typeof languageLinks>[number];
 
 /**
@@ -70,7 +85,6 @@ function languageItems(links: LanguageLink[], nameClass?: string) {
 export function TopBar() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
-  const scrolled = useScrollShadow();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const language = useAppSelector(selectLanguage);
   const otherLanguages = languageLinks(owner.site, language, useAppSelector(selectSectionInView));
@@ -80,7 +94,7 @@ export function TopBar() {
   const newTab = ` ${texts.common.newTab}`;
 
   return (
-    <header className="top-bar" data-scrolled={scrolled}>
+    <TopBarFrame>
       <a className="top-bar-logo" href="#top">
         <span aria-hidden="true">{owner.logoText}</span>
         <VisuallyHidden>{fill(texts.topBar.backToTop, { name: texts.name })}</VisuallyHidden>
@@ -186,6 +200,6 @@ export function TopBar() {
           {languageItems(otherLanguages)}
         </ul>
       </ModalDialog>
-    </header>
+    </TopBarFrame>
   );
 }
