@@ -10,6 +10,8 @@ import {
   storeVisitorState,
   waitForHydration,
 } from './support/browser';
+import { devTools, recordDevToolsActions } from './support/devTools';
+import type { DevToolsView } from './support/devTools';
 import { readStackState } from './support/stackState';
 import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
 import { en, hi } from '../support/sample';
@@ -36,46 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface DevToolsView {
-  __actions: string[];
-  __state: () => {
-    ui: { aboutOpen: boolean; mobileMenuOpen: boolean; sectionInView: string };
-    theme: { darkMode: boolean };
-    themeDialog: { step: number };
-  };
-}
-
-/**
- * Runs in the page before its scripts, in the place of the Redux DevTools extension (the local
- * stack's build connects to it): keeps each action the store is given, as DevTools lists
- * them, and lets the test read the store's state.
- */
-function recordDevToolsActions() {
-  type Enhancer = (next: CreateStore) => CreateStore;
-  type CreateStore = (...args: unknown[]) => {
-    dispatch: (action: unknown) => unknown;
-    getState: () => unknown;
-  };
-  const view = window as unknown as DevToolsView & Record<string, unknown>;
-  view.__actions = [];
-  const recorder: Enhancer =
-    (next) =>
-    (...args) => {
-      const store = next(...args);
-      view.__state = store.getState as DevToolsView['__state'];
-      const dispatch = (action: unknown) => {
-        view.__actions.push((action as { type: string }).type);
-        return store.dispatch(action);
-      };
-      return { ...store, dispatch };
-    };
-  view.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-    () =>
-    (...enhancers: Enhancer[]) =>
-    (createStore: CreateStore) =>
-      [...enhancers, recorder].reduceRight((made, enhancer) => enhancer(made), createStore);
-}
 
 /**
  * Runs in the page before its scripts: once the test sets window.__lateFrames, each animation
@@ -292,12 +254,6 @@ function watchFirstDrawn() {
     if (shown && view.__drawn === null) view.__drawn = view.__look(shown);
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-opening'] });
 }
-
-const devTools = (page: Page) =>
-  page.evaluate(() => {
-    const view = window as unknown as DevToolsView;
-    return { actions: view.__actions, state: view.__state() };
-  });
 
 describe("the first screen's overlays answer before the page's script (CPU 4x, main script held back)", () => {
   it.each(OVERLAYS)(
@@ -712,6 +668,38 @@ describe("'Latest Works' and 'Contact' scroll before the page's script (CPU 4x, 
   });
 });
 
+/**
+ * Where Journey's top is once it has stayed put for 10 frames: the sections around it have
+ * taken their real sizes, and the browser has restored or anchored the scroll.
+ */
+const settledJourneyTop = (page: Page) =>
+  page.evaluate(async () => {
+    const top = () =>
+      Math.round(document.getElementById('journey')?.getBoundingClientRect().top ?? NaN);
+    let last = top();
+    for (let still = 0; still < 10;) {
+      await new Promise(requestAnimationFrame);
+      const now = top();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    return last;
+  });
+
+/**
+ * The visitor reads Journey: scrolled to it, and to it again once the sections above have
+ * their real sizes. A jump from the top straight after the load meets the sections above still
+ * at their placeholder size; on a busy machine they take their real size a few frames later,
+ * in a frame that does not anchor the scroll on Journey (docs/performance.md).
+ */
+async function readJourney(page: Page) {
+  const toJourney = () => page.evaluate(() => document.getElementById('journey')?.scrollIntoView());
+  await toJourney();
+  await settledJourneyTop(page);
+  await toJourney();
+  await settledJourneyTop(page);
+}
+
 describe('the sections below the fold skip their layout while off screen', () => {
   it('are laid out ahead, a part at a time, where no frame sees it, and still skip off screen', async () => {
     const { context } = await offlineContext(browser, PHONE_412, TOUCH);
@@ -737,8 +725,12 @@ describe('the sections below the fold skip their layout while off screen', () =>
         );
       expect(await headingDrawn()).toBe(false);
       await page.evaluate(() => document.getElementById('contact')?.scrollIntoView());
-      await page.waitForTimeout(300);
-      expect(await headingDrawn()).toBe(true);
+      // Drawn in a frame after the scroll, however late that frame comes.
+      await page.waitForFunction(() =>
+        document
+          .getElementById('contact-heading')
+          ?.checkVisibility({ contentVisibilityAuto: true }),
+      );
     } finally {
       await context.close();
     }
@@ -748,9 +740,9 @@ describe('the sections below the fold skip their layout while off screen', () =>
     const { context } = await offlineContext(browser, PHONE_412, TOUCH);
     try {
       const page = await loadWatchingLayoutAhead(context);
+      await readJourney(page);
       const journeyTops = await page.evaluate(async () => {
         const journey = document.getElementById('journey');
-        journey?.scrollIntoView();
         const tops: number[] = [];
         const started = performance.now();
         while (performance.now() - started < 3000) {
@@ -763,7 +755,7 @@ describe('the sections below the fold skip their layout while off screen', () =>
         () => (window as unknown as LayoutAheadView).__laidOutWhole,
       );
       expect(laidOutWhole).toContain('footer');
-      expect(new Set(journeyTops.slice(1))).toEqual(new Set([journeyTops[1]]));
+      expect(new Set(journeyTops)).toEqual(new Set([journeyTops[0]]));
     } finally {
       await context.close();
     }
@@ -783,19 +775,14 @@ describe('the sections below the fold skip their layout while off screen', () =>
     try {
       const page = await context.newPage();
       await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
-      const journeyTop = () =>
-        page.evaluate(() =>
-          Math.round(document.getElementById('journey')?.getBoundingClientRect().top ?? NaN),
-        );
+      const journeyTop = () => settledJourneyTop(page);
       // Journey is third below the fold: the two sections above it have their real sizes.
-      await page.evaluate(() => document.getElementById('journey')?.scrollIntoView());
-      await page.waitForTimeout(300);
+      await readJourney(page);
       const before = await journeyTop();
       expect(before).toBeGreaterThan(-10);
       expect(before).toBeLessThan(PHONE_412.height);
       await comeBack(page);
       await page.waitForFunction(() => window.scrollY > 0);
-      await page.waitForTimeout(300);
       expect(Math.abs((await journeyTop()) - before)).toBeLessThanOrEqual(2);
     } finally {
       await context.close();
