@@ -149,7 +149,8 @@ describe('a post', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(await block.locator('pre').innerText());
       expect(copied).toMatch(/^db\.bookings\.createIndex\(/);
-      await block.getByRole('button', { name: en.blog.copy }).waitFor({ timeout: 5000 });
+      // Back to "Copy code" by itself, 2 s later.
+      await block.getByRole('button', { name: en.blog.copy }).waitFor();
       // The code stays plain text to select.
       await expect(
         block.locator('pre').evaluate((pre) => getComputedStyle(pre).userSelect),
