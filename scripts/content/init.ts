@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Document, isMap, isScalar } from 'yaml';
 import type { JsonResume } from '../resume/jsonResume';
 import { UpgradeStop, commitOf, gitResult } from '../upgrade/git';
-import { siteSchema } from './contentSchema';
+import { siteSchema } from '../../src/content/schema';
 import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE, fromJsonResume } from './fromJsonResume';
 import type { ConvertedResume } from './fromJsonResume';
 import { OWNER_DIR, SAMPLE_DIR, SITE_FILE, WORDS_DIR } from './ownerFolder';

@@ -6,7 +6,7 @@ import { placeholdersOf } from '../../src/content/languages';
 import type { Catalogue, OwnerWords } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { TEMPLATE_LANGUAGE, templateTexts } from '../../src/texts';
-import { ownerWordsSchema, siteSchema } from './contentSchema';
+import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { ContentError } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
 
