@@ -42,6 +42,10 @@ function mergeShapes(a: z.ZodType, b: z.ZodType): z.ZodType {
     .strict();
 }
 
+/** A schema with the description of another, when it has one. */
+const describedAs = (schema: z.ZodType, { description }: z.ZodType) =>
+  description === undefined ? schema : schema.describe(description);
+
 /** The owner's words made optional, for the editor's schema of any language. */
 function partialDeep(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) {
@@ -55,7 +59,7 @@ function partialDeep(schema: z.ZodType): z.ZodType {
       .strict();
   }
   if (schema instanceof z.ZodArray) {
-    return z.array(partialDeep(schema.element as z.ZodType)).describe(schema.description ?? '');
+    return describedAs(z.array(partialDeep(schema.element as z.ZodType)), schema);
   }
   return schema;
 }
@@ -65,11 +69,9 @@ function partialDeep(schema: z.ZodType): z.ZodType {
  * each optional, no other key. (The build is kinder than the editor: a key of an older release
  * is a warning, not an error, so a new release never stops an owner's build.)
  */
-export const wordsFileSchema = mergeShapes(
-  partialDeep(ownerWordsSchema),
-  overridesOf(templateTexts),
-).describe(
-  'Your words in one language, and any of the template\'s texts you want to say otherwise (README, "Make it yours").',
+export const wordsFileSchema = describedAs(
+  mergeShapes(partialDeep(ownerWordsSchema), overridesOf(templateTexts)),
+  ownerWordsSchema,
 );
 
 /** The JSON Schemas written to schemas/ (`npm run schemas`), by file name. */
