@@ -146,7 +146,7 @@ export const siteSchema = z
 export const ownerWordsSchema = z
   .object({
     name: text.describe(
-      "Your name, as the page shows it: the hero, the page's title, the resume and the social card.",
+      "Your name, as the page shows it: the hero, the page's title, the resume, the social card, and {name} in the template's texts.",
     ),
     title: text.describe('Your job title, e.g. "Full-stack developer".'),
     meta: z.object({
