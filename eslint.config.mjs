@@ -15,6 +15,36 @@ const COMPONENTS_NEVER_IMPORT = [
 const STARTUP_IMPORTS_ONLY_STARTUP =
   'Start-up code is inlined into every page: it imports only from src/startup/ (contract.ts).';
 
+/**
+ * Each page carries its own language's texts (written into it by the build, read by
+ * src/app/pageTexts.ts): the page's code may name a catalogue's type, never import one.
+ */
+const TEXTS_BY_TYPE_ONLY = {
+  // src/texts/, whatever the depth: '../texts', '../../texts/en'.
+  regex: '^(\\.\\./)+texts(/.*)?$',
+  allowTypeImports: true,
+  message:
+    "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",
+};
+
+/**
+ * The content model (src/content/schema.ts) is zod, which the build checks the owner's folder
+ * with: the page's code takes its types only, so no browser chunk carries zod.
+ */
+const SCHEMA_BY_TYPE_ONLY = {
+  // './schema' in src/content/, '../content/schema', '../../content/schema', './content/schema'.
+  regex: '^\\.\\.?/(\\.\\./)*(content/)?schema$',
+  allowTypeImports: true,
+  message:
+    "The content model is the build's: `import type` its types (content/types.ts, catalogue.ts), or zod ships to the browser.",
+};
+
+const ZOD_BY_TYPE_ONLY = {
+  regex: '^zod(/.*)?$',
+  allowTypeImports: true,
+  message: "zod is the build's (src/content/schema.ts): the page names its types only.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.local/', 'test-results/'] },
   js.configs.recommended,
@@ -202,25 +232,20 @@ export default tseslint.config(
     },
   },
   {
-    // Each page carries its own language's texts (written into it by the build, read by
-    // src/app/pageTexts.ts): the page's code may name a catalogue's type, never import one.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/texts/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              // src/texts/, whatever the depth: '../texts', '../../texts/en'.
-              regex: '^(\\.\\./)+texts(/.*)?$',
-              allowTypeImports: true,
-              message:
-                "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",
-            },
-          ],
-        },
+        { patterns: [TEXTS_BY_TYPE_ONLY, SCHEMA_BY_TYPE_ONLY, ZOD_BY_TYPE_ONLY] },
       ],
+    },
+  },
+  {
+    // The content model itself is zod; only its types reach the page.
+    files: ['src/content/schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TEXTS_BY_TYPE_ONLY] }],
     },
   },
   {

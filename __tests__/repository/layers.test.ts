@@ -59,6 +59,16 @@ function relativeImports(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
 
+/**
+ * Every module a file imports for its values: import … from, export … from and import '…' but
+ * for `import type` and `export type`; import().
+ */
+function valueImports(source: string): string[] {
+  const pattern =
+    /\b(?:(?:import|export)\b(?!\s+type\b)[^'";]*?\bfrom\s+|import\s+|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?)'([^']*)'/g;
+  return [...source.matchAll(pattern)].map((match) => match[1]);
+}
+
 /** "from → to" for every import that runs up the layers or sideways into another one. */
 function violations(): string[] {
   return sourceFiles(SRC).flatMap((file) => {
@@ -95,5 +105,35 @@ describe('the layers', () => {
 
   it('no file in src/ imports from a layer above its own', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('tells value imports from type imports', () => {
+    const source = `
+      import type { A } from './schema';
+      export type { B } from '../content/schema';
+      import { c } from '../content/schema';
+      import { z } from 'zod';
+      import 'zod/v4';
+      const d = import('./schema');
+    `;
+    expect(valueImports(source)).toEqual(['../content/schema', 'zod', 'zod/v4', './schema']);
+  });
+
+  // The content model is zod, the build's: the page names its types only (ESLint holds static
+  // imports; this, dynamic ones too), so no browser chunk carries zod.
+  it('no file in src/ but the content model imports it or zod for its values', () => {
+    const schema = path.join(SRC, 'content', 'schema.ts');
+    const offenders = sourceFiles(SRC)
+      .filter((file) => file !== schema)
+      .flatMap((file) =>
+        valueImports(fs.readFileSync(file, 'utf8'))
+          .filter(
+            (specifier) =>
+              /^zod(\/|$)/.test(specifier) ||
+              path.resolve(path.dirname(file), `${specifier}.ts`) === schema,
+          )
+          .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import type { OwnerWords } from '../../src/content/catalogue';
+import type { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import type { OwnerContent, SocialLinks, TechCard, TechIcon } from '../../src/content/types';
 import { TEMPLATE_LANGUAGE } from '../../src/texts';
 import { PROFILE_NETWORKS } from '../resume/jsonResume';
 import type { JsonResume } from '../resume/jsonResume';
 import { escapeMarkup, fittingSize } from '../site/logo';
-import { CONTENT_FORMAT } from './contentSchema';
+import { CONTENT_FORMAT } from '../../src/content/schema';
 
 /**
  * A JSON Resume (https://jsonresume.org/schema) made into an owner's folder (`npm run init --
@@ -12,13 +14,13 @@ import { CONTENT_FORMAT } from './contentSchema';
  * resume does not have, and a sentence for each of both, so the owner knows what to look at.
  */
 
-/** site.yaml's data. */
-export type SiteFile = OwnerContent & { format: typeof CONTENT_FORMAT };
+/** site.yaml's data, as the content model reads it. */
+export type SiteFile = z.input<typeof siteSchema>;
 
 export interface ConvertedResume {
   site: SiteFile;
   /** words/<site.defaultLanguage>.yaml's data. */
-  words: OwnerWords;
+  words: z.input<typeof ownerWordsSchema>;
   /** The other files of the folder, by path in it: the projects' placeholder pictures. */
   files: Record<string, string>;
   /**

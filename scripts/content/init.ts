@@ -9,12 +9,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { Document, isMap, isScalar } from 'yaml';
 import type { JsonResume } from '../resume/jsonResume';
 import { UpgradeStop, commitOf, gitResult } from '../upgrade/git';
-import { siteSchema } from './contentSchema';
+import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE, fromJsonResume } from './fromJsonResume';
 import type { ConvertedResume } from './fromJsonResume';
+import { commentedYaml } from './commentedYaml';
 import { OWNER_DIR, SAMPLE_DIR, SITE_FILE, WORDS_DIR } from './ownerFolder';
 import { SITE_MODELINE, WORDS_MODELINE } from '../upgrade/modelines';
 
@@ -41,42 +41,6 @@ export interface Release {
   source?: string;
 }
 
-/** What to tell the owner by each key of a file ('' is the whole file's), written above it. */
-type Comments = Record<string, string>;
-
-const ICONS = siteSchema.shape.techStack.element.shape.icon.options.join(', ');
-
-const SITE_COMMENTS: Comments = {
-  '': "Your site's settings: what is the same in every language. Your texts are in words/<code>.yaml.\nThe build checks both files and says what to fix; `npm start` shows the page as you edit.",
-  logoText: "The top bar's logo: a few letters, e.g. your initials.",
-  'site.url': "Your site's address, e.g. https://you.dev.",
-  'site.languages':
-    "Every language of the site, each with its words in words/<code>.yaml. name: the language's name\nin its own script; locale: the one of dates and numbers, e.g. en-IN.",
-  'site.defaultLanguage': 'The code of the language served at /; the others are at /<code>/.',
-  'about.skills': 'Your skills, as the About box lists them.',
-  projects:
-    "Your projects, a card each; their texts are words/<code>.yaml's projects, in the same order.\nimageSrc: a file under public/ (a screenshot, 1600 x 1000 is best); link: the project's address;\ntags: its technologies; themeColor, themeAccentColor: the card's colours.",
-  techStack: `The tech strip's cards, each with its line in words/<code>.yaml's techStack; [] hides the strip.\nicon: one of ${ICONS}.`,
-  socials: "Your profiles' full addresses; email as mailto:you@example.com.",
-  phone: "The number the top bar's call button dials.",
-  copyrightYear: "The footer's year.",
-};
-
-const WORDS_COMMENTS: Comments = {
-  '': "Your words in this language: what the page and the resume say about you. Any of the template's\nown texts can be said otherwise here too, key by key (the editor's schema lists them).",
-  name: 'Your name, as the page shows it.',
-  title: 'Your job title, e.g. Full-stack developer.',
-  'meta.description': "The page's description for search engines and shared links: a sentence.",
-  'about.bio': 'The About box: a sentence or two about you,',
-  'about.bullets': 'up to three short points (a list: - I build …),',
-  'about.slogan': 'and a motto, in one line.',
-  projects:
-    'One per site.yaml project, in the same order: title; subtitle, a few words; description, a\nsentence or two; imageAlt, what its picture shows, for people who cannot see it.',
-  techStack: 'One line per site.yaml techStack card, in the same order.',
-  journey:
-    'Your experience and education; [] hides the section. period: its dates with their years,\ne.g. 2022 – 2026 or Summer 2025: the resume lists them.',
-};
-
 /**
  * The skeleton of `--empty`: a resume with one skill, project and journey entry and nothing
  * else, so that every other value is the placeholder a resume's missing one gets.
@@ -90,33 +54,16 @@ const SKELETON: JsonResume = {
 /** A stop the owner can act on: printed as its message alone. */
 class InitStop extends Error {}
 
-function yamlText(modeline: string, data: object, comments: Comments): string {
-  const document = new Document(data);
-  const lines = (text: string) => text.replace(/^/gm, ' ');
-  document.commentBefore = `${modeline.replace(/^#/, '')}\n${lines(comments[''])}`;
-  for (const [at, comment] of Object.entries(comments)) {
-    if (at === '') continue;
-    const keys = at.split('.');
-    const parent = keys.length > 1 ? document.getIn(keys.slice(0, -1), true) : document.contents;
-    if (!isMap(parent)) continue;
-    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === keys.at(-1));
-    if (pair && isScalar(pair.key)) pair.key.commentBefore = lines(comment);
-  }
-  // lineWidth 0: a text on one line, as sample/ has them, so an owner finds it by searching;
-  // single quotes, as the project's Prettier writes them (its format check reads content/).
-  return document.toString({ lineWidth: 0, singleQuote: true });
-}
-
 function writeFile(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
 
 function writeConverted(dir: string, { site, words, files }: ConvertedResume): void {
-  writeFile(path.join(dir, SITE_FILE), yamlText(SITE_MODELINE, site, SITE_COMMENTS));
+  writeFile(path.join(dir, SITE_FILE), commentedYaml(SITE_MODELINE, site, siteSchema));
   writeFile(
     path.join(dir, WORDS_DIR, `${site.site.defaultLanguage}.yaml`),
-    yamlText(WORDS_MODELINE, words, WORDS_COMMENTS),
+    commentedYaml(WORDS_MODELINE, words, ownerWordsSchema),
   );
   for (const [file, text] of Object.entries(files)) writeFile(path.join(dir, file), text);
 }

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import type { z } from 'zod';
 import { placeholdersOf } from '../../src/content/languages';
 import type { Catalogue, OwnerWords } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { TEMPLATE_LANGUAGE, templateTexts } from '../../src/texts';
-import { ownerWordsSchema, siteSchema } from './contentSchema';
+import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { ContentError } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
+import { keyPath, schemaProblems } from './schemaProblems';
 
 /**
  * The owner's folder: `content/` when it has a site.yaml, else the template's sample persona,
@@ -59,61 +59,6 @@ type Group = Record<string, Json>;
 
 const isGroup = (value: Json): value is Group =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `projects[2].title` from zod's or the walk's path. */
-function keyPath(parts: readonly PropertyKey[]): string {
-  return parts
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
-/** What to write in a text left empty or missing, by its path with the list indices left out. */
-const WRITE_HINTS: Record<string, string> = {
-  name: 'Write your name as the page should show it.',
-  title: 'Write your job title, e.g. "Full-stack developer".',
-  'meta.description': 'Describe the page in a sentence, for search engines and shared links.',
-  'projects[].title': "Write the project's name.",
-  'projects[].imageAlt': 'Describe what the screenshot shows, for screen readers.',
-  'journey[].title': 'Name the role or degree.',
-  'journey[].period':
-    'Write its dates, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
-  'projects[].description':
-    'Describe the project in a sentence or two: its card and the resume show it.',
-};
-
-function valueAt(data: Json, parts: readonly PropertyKey[]): Json {
-  let value = data;
-  for (const part of parts) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, Json>)[part];
-  }
-  return value;
-}
-
-/** zod's findings as an owner reads them: the field, what is wrong, the fix. */
-function schemaProblems(file: string, error: z.ZodError, data: Json): ContentProblem[] {
-  return error.issues.map((issue) => {
-    const at = keyPath(issue.path);
-    const hint = WRITE_HINTS[at.replace(/\[\d+\]/g, '[]')] ?? `Write it in ${file}.`;
-    const found = valueAt(data, issue.path);
-    let message: string;
-    if (issue.code === 'unrecognized_keys') {
-      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-      message = `has no ${keys}. Check the spelling, or remove it (the editor's schema lists what it can hold).`;
-    } else if (issue.code === 'invalid_type' && (found === undefined || found === null)) {
-      message = `is missing. ${hint}`;
-    } else if (issue.code === 'too_small' && typeof found === 'string') {
-      message = `is empty. ${hint}`;
-    } else if (issue.code === 'invalid_value' && 'values' in issue) {
-      message = `is ${JSON.stringify(found)}; write one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
-    } else {
-      message = `${issue.message.replace(/^Invalid input: /, '')}. ${hint}`;
-    }
-    return { path: `${file}: ${at || '(the file)'}`, message };
-  });
-}
 
 /** A YAML file's data, or a problem naming the line. */
 function readYaml(file: string, shown: string, problems: ContentProblem[]): Json {
@@ -291,7 +236,9 @@ export function loadContent(
     ]);
   }
   const site = siteSchema.safeParse(siteData);
-  if (!site.success) throw new ContentError(schemaProblems(shown(SITE_FILE), site.error, siteData));
+  if (!site.success) {
+    throw new ContentError(schemaProblems(siteSchema, shown(SITE_FILE), site.error, siteData));
+  }
   const { format, ...owner } = site.data;
   const { languages, defaultLanguage } = owner.site;
 
@@ -318,7 +265,9 @@ export function loadContent(
   const defaultFile = shown(`${WORDS_DIR}/${defaultLanguage}.yaml`);
   const words = ownerWordsSchema.safeParse(wordsFiles[defaultLanguage]);
   if (!words.success) {
-    throw new ContentError(schemaProblems(defaultFile, words.error, wordsFiles[defaultLanguage]));
+    throw new ContentError(
+      schemaProblems(ownerWordsSchema, defaultFile, words.error, wordsFiles[defaultLanguage]),
+    );
   }
   for (const list of ['projects', 'techStack'] as const) {
     if (words.data[list].length !== owner[list].length) {

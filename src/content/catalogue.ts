@@ -1,22 +1,14 @@
+import type { z } from 'zod';
 import type { TemplateTexts } from '../texts/en';
+import type { ownerWordsSchema } from './schema';
 
 /**
  * The owner's words in one language (`content/words/<code>.yaml`): what the template cannot
- * know. The default language has all of them; another language falls back to the default's
- * where it has none (scripts/content/ownerFolder.ts).
+ * know, inferred from the content model (schema.ts), which describes each. The default language
+ * has all of them; another language falls back to the default's where it has none
+ * (scripts/content/ownerFolder.ts).
  */
-export interface OwnerWords {
-  name: string;
-  title: string;
-  meta: { description: string };
-  about: { bio: string; bullets: string[]; slogan: string };
-  /** One entry per site.yaml `projects` entry, in the same order. */
-  projects: { title: string; subtitle: string; description: string; imageAlt: string }[];
-  /** One entry per site.yaml `techStack` card, in the same order. */
-  techStack: { description: string }[];
-  /** Empty hides the section. */
-  journey: { period: string; title: string; place: string; description: string }[];
-}
+export type OwnerWords = z.output<typeof ownerWordsSchema>;
 
 /**
  * Every text of one language as the page and the documents read it: the template's texts

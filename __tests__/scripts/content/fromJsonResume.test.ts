@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import example from '@jsonresume/schema/sample.resume.json';
-import { ownerWordsSchema, siteSchema } from '../../../scripts/content/contentSchema';
+import { ownerWordsSchema, siteSchema } from '../../../src/content/schema';
 import { PLACEHOLDER_MARK, fromJsonResume } from '../../../scripts/content/fromJsonResume';
 import type { JsonResume } from '../../../scripts/resume/jsonResume';
 

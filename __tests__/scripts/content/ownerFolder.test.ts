@@ -173,7 +173,7 @@ describe("the owner's folder", () => {
     expect(problemsOf()).toEqual([
       'content/words/en.yaml: title: is missing. Write your job title, e.g. "Full-stack developer".',
       "content/words/en.yaml: projects[1].title: is empty. Write the project's name.",
-      'content/words/en.yaml: projects[3].imageAlt: is empty. Describe what the screenshot shows, for screen readers.',
+      'content/words/en.yaml: projects[3].imageAlt: is empty. Write what its screenshot shows, for people who cannot see it.',
     ]);
   });
 

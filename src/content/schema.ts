@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * The owner's content model, the only one: site.yaml and the owner's words in zod. The build
+ * checks the folder with it (scripts/content/ownerFolder.ts); the page's types are inferred from
+ * it (types.ts, catalogue.ts). Each field's `.describe()` is the one text about it: the editor's
+ * JSON Schemas, `npm run init`'s comments, the build's hints ("Write " and the description) and
+ * docs/content.md's tables are written from it (scripts/content/schemaFields.ts), so it names
+ * what goes there. The page imports this file by type only (ESLint, layers.test.ts): zod is the
+ * build's, never in a browser chunk.
+ */
+
+/** The owner's folder format this release reads; a release that changes it ships a migration. */
+export const CONTENT_FORMAT = 1;
+
+/** A text the owner writes: trimmed, never empty. */
+export const text = z.string().trim().min(1, 'is empty');
+
+const ICONS = [
+  'react',
+  'node',
+  'sql',
+  'express',
+  'tailwind',
+  'mongodb',
+  'next',
+  'python',
+  'javascript',
+] as const;
+
+const projectSettings = z
+  .object({
+    imageSrc: text.describe(
+      'The screenshot, from the site\'s root: "/images/projects/my-app.png" is public/images/projects/my-app.png. A PNG, JPEG or WebP at least 800 px wide (1600 x 1000 is best), or an SVG; the build makes its sizes.',
+    ),
+    link: text.describe('The project\'s address, http(s), e.g. "https://github.com/you/my-app".'),
+    tags: z.array(text).describe('Its technologies, as the card lists them.'),
+    themeColor: text.describe('The first colour of the card\'s top band (CSS), e.g. "#0ea5e9".'),
+    themeAccentColor: text.describe(
+      'The second colour of the card\'s top band (CSS), e.g. "#0369a1".',
+    ),
+    caseStudy: text
+      .optional()
+      .describe(
+        'The slug of its case study, case-studies/<slug>.<code>.md in each language: the card links to /projects/<slug>/.',
+      ),
+  })
+  .strict();
+
+const profile = (network: string, example: string) =>
+  text.describe(`Your ${network} profile's full address, e.g. "${example}".`);
+
+/** site.yaml: what is the same in every language. */
+export const siteSchema = z
+  .object({
+    format: z
+      .literal(CONTENT_FORMAT)
+      .describe(
+        `The folder's format, ${CONTENT_FORMAT} in this release; \`npm run upgrade\` migrates a folder of an older one.`,
+      ),
+    logoText: text.describe("The top bar's logo: a few letters, e.g. your initials."),
+    site: z
+      .object({
+        url: text.describe(
+          'The site\'s address, e.g. "https://you.dev": its canonical links, Open Graph tags, sitemap and resume use it. SITE_URL in the environment overrides it.',
+        ),
+        languages: z
+          .array(
+            z
+              .object({
+                code: text.describe('Its BCP 47 code, e.g. "en", "hi" or "pt-BR".'),
+                name: text.describe(
+                  'Its name in its own script, as the language switch shows it, e.g. "हिन्दी".',
+                ),
+                locale: text.describe('The locale of its dates and numbers, e.g. "hi-IN".'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .describe(
+            'Every language of the site, each a page (/ for the default language, /<code>/ for the others) with its texts in words/<code>.yaml.',
+          ),
+        defaultLanguage: text.describe(
+          'The code of the language served at "/", which every missing text falls back to.',
+        ),
+        socialImage: z
+          .object({
+            src: text.describe(
+              'A PNG or JPEG under public/, at least 1200 x 630, from the site\'s root, e.g. "/images/social.png".',
+            ),
+          })
+          .strict()
+          .optional()
+          .describe(
+            "Your own picture for shared links (LinkedIn, Slack, X), described by each words file's meta.socialImageAlt; without it the build draws one per language from your name, title and logo.",
+          ),
+      })
+      .strict(),
+    about: z
+      .object({ skills: z.array(text).describe('Your skills, as the About box lists them.') })
+      .strict(),
+    projects: z
+      .array(projectSettings)
+      .describe(
+        "Your projects, a card each, in order; their texts are the words files' projects, at the same place.",
+      ),
+    techStack: z
+      .array(
+        z
+          .object({
+            title: text.describe("The technology's name, as its makers write it."),
+            icon: z.enum(ICONS).describe(`The icon the card draws: one of ${ICONS.join(', ')}.`),
+          })
+          .strict(),
+      )
+      .describe(
+        "The tech strip's cards, in order; [] hides the strip. Their lines are the words files' techStack, at the same place.",
+      ),
+    socials: z
+      .object({
+        github: profile('GitHub', 'https://github.com/you'),
+        linkedin: profile('LinkedIn', 'https://www.linkedin.com/in/you'),
+        twitter: profile('X (Twitter)', 'https://x.com/you'),
+        instagram: profile('Instagram', 'https://www.instagram.com/you'),
+        email: text.describe(
+          'Your e-mail address as a mailto: link, e.g. "mailto:you@example.com": the resume shows it, and the privacy notice gives it as the address for every request.',
+        ),
+      })
+      .strict(),
+    phone: text.describe(
+      "Your phone number: the top bar's call button dials it, and the resume shows it.",
+    ),
+    ownResume: text
+      .optional()
+      .describe(
+        'Your own resume instead of the ones the build makes: a PDF under public/, e.g. "/files/my-resume.pdf", served at every language\'s resume address.',
+      ),
+    copyrightYear: z.number().int().describe("The footer's year."),
+  })
+  .strict()
+  .describe(
+    "Your site's settings: what is the same in every language; your texts are in words/<code>.yaml. The build checks both files and says what to fix; `npm start` shows the page as you edit.",
+  );
+
+/** The owner's words: every one required in the default language. */
+export const ownerWordsSchema = z
+  .object({
+    name: text.describe(
+      "Your name, as the page shows it: the hero, the page's title, the resume, the social card, and {name} in the template's texts.",
+    ),
+    title: text.describe('Your job title, e.g. "Full-stack developer".'),
+    meta: z.object({
+      description: text.describe(
+        "The page's description for search engines and shared links, in a sentence.",
+      ),
+    }),
+    about: z.object({
+      bio: text.describe(
+        "A sentence or two about you, for the About box and the resume's summary.",
+      ),
+      bullets: z
+        .array(text)
+        .describe(
+          "Up to three short points about you, for the About box and the resume's summary.",
+        ),
+      slogan: text.describe('Your motto, in one line: the About box ends with it.'),
+    }),
+    projects: z
+      .array(
+        z.object({
+          title: text.describe("The project's name."),
+          subtitle: text.describe('A few words under its name.'),
+          description: text.describe(
+            'A sentence or two about it: its card and the resume show it.',
+          ),
+          imageAlt: text.describe('What its screenshot shows, for people who cannot see it.'),
+        }),
+      )
+      .describe('One per site.yaml project, in the same order.'),
+    techStack: z
+      .array(
+        z.object({ description: text.describe('What you do with the technology, in a line.') }),
+      )
+      .describe('One per site.yaml techStack card, in the same order.'),
+    journey: z
+      .array(
+        z.object({
+          period: text.describe(
+            'Its dates with their years, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
+          ),
+          title: text.describe('The role or degree.'),
+          place: text.describe('The company, school or organisation.'),
+          description: text.describe('What you did there, in a sentence or two.'),
+        }),
+      )
+      .describe('Your experience and education; [] hides the section.'),
+  })
+  .describe(
+    'Your words in one language: what the page and the resume say about you. Any of the template\'s texts can be said otherwise here too, key by key (README, "Make it yours").',
+  );
