@@ -31,7 +31,7 @@ export const POSTS_DIR = 'posts';
 export const CASE_STUDIES_DIR = 'case-studies';
 
 /** Bump when the rendering changes in a way the libraries' versions do not show. */
-const RENDER_VERSION = 5;
+const RENDER_VERSION = 6;
 
 export interface WritingOptions {
   owner: OwnerContent;

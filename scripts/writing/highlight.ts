@@ -51,6 +51,10 @@ export class CodeHighlighter {
       lang: known ? lang : 'text',
       themes: CODE_THEMES,
       defaultColor: false,
+      // No time limit: Shiki's default stops a line's tokens after 500 ms and leaves the rest
+      // one colour, so a busy machine built another page (seen: a unit test's `=` and `;`
+      // coloured as the name before them while the engine compiled its first expressions).
+      tokenizeTimeLimit: 0,
     }) as Root;
     const pre = root.children.find((node): node is Element => node.type === 'element');
     if (!pre) throw new Error('Shiki returned no <pre> element.');
