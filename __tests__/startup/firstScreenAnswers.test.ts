@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EarlyAnswer, EarlyAnswers } from '../../src/startup/contract';
 import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { answerFirstScreenEarly, handOverEarlyAnswers } from '../../src/startup/firstScreenAnswers';
-import { afterOpening, nextFrame, nextTask } from '../support/frames';
+import { afterOpening, nextTask } from '../support/frames';
 
 /** What React's root listener would have run: the clicks that reached the page's handlers. */
 let handled: string[] = [];
@@ -71,12 +71,17 @@ describe('the first screen overlays open from the prerendered page', () => {
   ])(
     '%s opens as a modal at the press, focus on its first control, nothing held or passed on',
     async (name, first, answer) => {
-      // No timer between the press's events, so that none of jsdom's frames comes before the
-      // first check (with user-event's default delays one could, on a busy machine).
+      // Frames only when the test draws one: jsdom's come on a timer, which a busy machine can
+      // let pass between the press and the first check.
+      const frames: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
       await userEvent.setup({ delay: null }).click(element(name));
       // Drawn in the next frame; made modal, and focus moved in, in a task after it (openModal).
       expect(dialog(name)).toHaveAttribute('data-opening', '');
-      await nextFrame();
+      for (const draw of frames.splice(0)) draw(performance.now());
       expect(dialog(name)).toHaveAttribute('data-opening', 'shown');
       expect(dialog(name).open).toBe(false);
       await nextTask();
