@@ -12,8 +12,9 @@ import path from 'node:path';
 import type { JsonResume } from '../resume/jsonResume';
 import { UpgradeStop, commitOf, gitResult } from '../upgrade/git';
 import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
-import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE, fromJsonResume } from './fromJsonResume';
+import { fromJsonResume } from './fromJsonResume';
 import type { ConvertedResume } from './fromJsonResume';
+import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from './importNotes';
 import { commentedYaml } from './commentedYaml';
 import { OWNER_DIR, SAMPLE_DIR, SITE_FILE, WORDS_DIR } from './ownerFolder';
 import { SITE_MODELINE, WORDS_MODELINE } from '../upgrade/modelines';
@@ -212,8 +213,15 @@ export function runInit(
     } else if (converted) {
       out.info(`Wrote ${OWNER_DIR}/ from ${resumeFile}:`);
       for (const line of mappedLines(converted)) out.info(`  ${line}`);
-      out.info(`Not carried over, or a placeholder for now (${converted.unmapped.length}):`);
-      for (const line of converted.unmapped) out.info(`  - ${line}`);
+      const lists: [string, string[]][] = [
+        ['Read with a warning', converted.warnings],
+        ['A placeholder for now', converted.placeholders],
+        ['Not carried over', converted.notCarried],
+      ];
+      for (const [heading, lines] of lists.filter(([, lines]) => lines.length > 0)) {
+        out.info(`${heading} (${lines.length}):`);
+        for (const line of lines) out.info(`  - ${line}`);
+      }
       out.info(`Then edit ${OWNER_DIR}/${SITE_FILE} and ${wordsFile}.`);
     }
     out.info(

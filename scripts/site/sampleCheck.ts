@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
-import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from '../content/fromJsonResume';
+import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from '../content/importNotes';
 import { splitPiece } from '../writing/frontMatter';
 
 /**

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import example from '@jsonresume/schema/sample.resume.json';
 import { ownerWordsSchema, siteSchema } from '../../../src/content/schema';
-import { PLACEHOLDER_MARK, fromJsonResume } from '../../../scripts/content/fromJsonResume';
+import { fromJsonResume } from '../../../scripts/content/fromJsonResume';
+import { PLACEHOLDER_MARK } from '../../../scripts/content/importNotes';
 import type { JsonResume } from '../../../scripts/resume/jsonResume';
 
 /** JSON Resume's own example, "Richard Hendriks". */
 const converted = fromJsonResume(example as JsonResume);
-const { site, words, files, unmapped } = converted;
+const { site, words, files, placeholders, notCarried } = converted;
 
 describe("JSON Resume's example as an owner's folder", () => {
   it('is a site.yaml and a words file the build reads', () => {
@@ -39,9 +40,9 @@ describe("JSON Resume's example as an owner's folder", () => {
   it('links a placeholder for each network the resume has no profile on, and says so', () => {
     for (const network of ['github', 'linkedin', 'instagram'] as const) {
       expect(site.socials[network]).toContain(PLACEHOLDER_MARK);
-      expect(unmapped).toContainEqual(expect.stringContaining(`socials.${network}`));
+      expect(placeholders).toContainEqual(expect.stringContaining(`socials.${network}`));
     }
-    expect(unmapped).toContainEqual(expect.stringContaining('SoundCloud'));
+    expect(notCarried).toContainEqual(expect.stringContaining('SoundCloud'));
   });
 
   it('makes the skills and the keywords the skills, and a tech card of what it can draw', () => {
@@ -57,7 +58,7 @@ describe("JSON Resume's example as an owner's folder", () => {
     ]);
     expect(site.techStack).toEqual([{ title: 'Javascript', icon: 'javascript' }]);
     expect(words.techStack).toEqual([{ description: 'Web Development' }]);
-    expect(unmapped).toContainEqual(expect.stringContaining('Web Development: Master'));
+    expect(notCarried).toContainEqual(expect.stringContaining('Web Development: Master'));
   });
 
   it('makes each project a card with a placeholder picture', () => {
@@ -84,27 +85,26 @@ describe("JSON Resume's example as an owner's folder", () => {
       /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' width='1600' height='1000'/,
     );
     expect(picture).toContain('>Miss Direction</text>');
-    expect(unmapped).toContainEqual(
-      'projects[0] (Miss Direction): startDate, endDate, roles, entity, type: a card has no place for them.',
+    expect(notCarried).toContainEqual(
+      expect.stringMatching(
+        /^projects\[0\] \(Miss Direction\): startDate, endDate, roles, entity, type: /,
+      ),
     );
   });
 
-  it('makes the jobs, volunteering and studies the journey, dated', () => {
+  it('makes the jobs, volunteering and studies the journey, dated, a paragraph each', () => {
     expect(words.journey).toEqual([
       {
         period: 'Dec 2013 – Dec 2014',
         title: 'CEO/President',
         place: 'Pied Piper, Palo Alto, CA',
-        description: expect.stringMatching(
-          /^Pied Piper is a multi-platform .* Successfully won Techcrunch Disrupt\. Optimized an algorithm that holds the current world record for Weisman Scores\.$/,
-        ),
+        description: example.work[0].summary,
       },
       {
         period: 'Jan 2012 – Jan 2013',
         title: 'Teacher',
         place: 'CoderDojo',
-        description:
-          "Global movement of free coding clubs for young people. Awarded 'Teacher of the Month'.",
+        description: 'Global movement of free coding clubs for young people.',
       },
       {
         period: 'Jun 2011 – Jan 2014',
@@ -123,7 +123,7 @@ describe("JSON Resume's example as an owner's folder", () => {
       'interests (Wildlife)',
       'references (Erlich Bachman)',
     ]) {
-      expect(unmapped).toContainEqual(expect.stringContaining(section));
+      expect(notCarried).toContainEqual(expect.stringContaining(section));
     }
   });
 });
@@ -145,8 +145,8 @@ describe('a resume with little in it', () => {
         description: 'What you did there, in a sentence.',
       },
     ]);
-    expect(bare.unmapped).toContainEqual(
-      'work[1] (Undated): no dates, which the journey and the resume need; left out.',
+    expect(bare.notCarried).toContainEqual(
+      'work[1] (Undated): no dates: the journey shows each entry with its years; a startDate in the resume would carry it.',
     );
     // Two projects of one name get two pictures.
     expect(bare.site.projects.map((project) => project.imageSrc)).toEqual([
@@ -156,7 +156,7 @@ describe('a resume with little in it', () => {
     expect(bare.site.projects[0].link).toContain(PLACEHOLDER_MARK);
     expect(bare.site.techStack).toEqual([]);
     expect(bare.site.socials.email).toBe(`mailto:${PLACEHOLDER_MARK}@example.com`);
-    expect(bare.unmapped.map((line) => line.split(':')[0])).toEqual(
+    expect(bare.placeholders.map((line) => line.split(':')[0])).toEqual(
       expect.arrayContaining([
         'words/en.yaml name',
         'words/en.yaml title',
@@ -167,6 +167,41 @@ describe('a resume with little in it', () => {
         'site.yaml projects[0].link',
         'words/en.yaml projects[0].subtitle',
         'site.yaml techStack',
+      ]),
+    );
+  });
+});
+
+describe('what the journey has no place for', () => {
+  it("makes a job's first highlight its paragraph when it has no summary, and lists the rest", () => {
+    const { words, placeholders, notCarried } = fromJsonResume({
+      work: [
+        {
+          position: 'Engineer',
+          name: 'Acme',
+          startDate: '2020',
+          highlights: ['Shipped it', 'Fixed it.'],
+        },
+      ],
+    });
+    expect(words.journey[0].description).toBe('Shipped it.');
+    expect(placeholders.filter((line) => line.includes('journey'))).toEqual([]);
+    expect(notCarried).toContainEqual(
+      'work[0] (Engineer at Acme): 1 of its 2 highlights (the first is its paragraph): a journey entry has a period, a title, a place and one paragraph; a list of highlights on journey entries would carry them.',
+    );
+  });
+
+  it("lists the fields and sections that are not JSON Resume's", () => {
+    // As a file holds it: a field JSON Resume does not have is no field of JsonResume.
+    const file: object = {
+      work: [{ position: 'Engineer', startDate: '2020', team: 'Core' }],
+      hobbies: [{ name: 'Chess' }],
+    };
+    const { notCarried } = fromJsonResume(file as JsonResume);
+    expect(notCarried).toEqual(
+      expect.arrayContaining([
+        "work[0] (Engineer): team: not JSON Resume's fields, so init does not read them; the JSON Resume field that means the same would carry them.",
+        'hobbies: not a section of JSON Resume, so init does not read it; the JSON Resume section that means the same would carry it.',
       ]),
     );
   });

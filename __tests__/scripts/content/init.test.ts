@@ -148,7 +148,10 @@ describe('npm run init', () => {
     expect(info).toContain('Richard Hendriks, Programmer');
     expect(info).toContain('1 project: Miss Direction');
     expect(info).toContain('contact: twitter, email, phone');
-    expect(info).toMatch(/Not carried over, or a placeholder for now \(\d+\):/);
+    // No warning: the example's values are all as JSON Resume writes them.
+    expect(info).not.toContain('Read with a warning');
+    expect(info).toMatch(/\nA placeholder for now \(6\):\n {2}- site\.yaml socials\.github: /);
+    expect(info).toMatch(/\nNot carried over \(12\):\n {2}- basics\.profiles: SoundCloud /);
     expect(info).toContain('  - awards (Digital Compression Pioneer Award): ');
 
     const words = parse(read('content/words/en.yaml'));
@@ -166,6 +169,30 @@ describe('npm run init', () => {
     const { owner, catalogues } = loaded();
     expect(owner.socials.twitter).toBe('https://x.com/neutralthoughts');
     expect(catalogues.en.journey).toHaveLength(3);
+  });
+
+  it('-- --from-resume prints how it read what the resume says unusually, first', () => {
+    put(
+      'old.json',
+      JSON.stringify({
+        basics: { name: 'Ada Lovelace', website: 'https://ada.example.com' },
+        work: [{ company: 'Engines', position: 'Analyst', startDate: '1843', endDate: '1842' }],
+      }),
+    );
+    const { code, info } = run(['--from-resume', 'old.json']);
+    expect(code).toBe(0);
+    expect(info).toContain(
+      [
+        'Read with a warning (1):',
+        '  - work[0] (Analyst at Engines): endDate 1842 is before startDate 1843; read the other way round, from 1842 to 1843.',
+        'A placeholder for now (',
+      ].join('\n'),
+    );
+    expect(parse(read('content/site.yaml')).site.url).toBe('https://ada.example.com');
+    expect(parse(read('content/words/en.yaml')).journey[0]).toMatchObject({
+      period: '1842 – 1843',
+      place: 'Engines',
+    });
   });
 
   it('-- --from-resume says what is wrong with a file it cannot read', () => {
