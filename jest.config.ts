@@ -39,9 +39,6 @@ const unit: ProjectConfig = {
     '<rootDir>/__tests__/copies/',
   ],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
-  // A guard against a test that hangs, not a speed budget: Jest's 5 s was a busy machine's
-  // first Shiki or Prettier load.
-  testTimeout: 30_000,
   moduleNameMapper: {
     '\\.(png|jpe?g|svg|webp|pdf)$': '<rootDir>/__tests__/support/fileStub.ts',
     // What the build's content step would write, planned for the sample: no build needed.
