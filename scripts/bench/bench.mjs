@@ -26,6 +26,7 @@ import {
   SWEEP_TAPS,
 } from './budgets.mjs';
 import { chunkSizes, pagesOf } from './chunks.mjs';
+import { compareWith } from './compare.mjs';
 import { documentPageChecks } from './documentPages.mjs';
 import { observedPaints } from './observedLcp.mjs';
 import { LCP_ROUNDS } from './ratios.mjs';
@@ -73,9 +74,10 @@ const REFERENCES = PAGES.map(({ page }) => ({
 }));
 const TARGETS = [...PAGES, ...REFERENCES];
 // --startup-only: just the chunk sizes and the phone start-up runs (projected and live);
-// --projected-only: the projected run alone.
+// --projected-only: the projected run alone; --compare <ref>: this tree against <ref>.
 const STARTUP_ONLY = process.argv.includes('--startup-only');
 const PROJECTED_ONLY = process.argv.includes('--projected-only');
+const COMPARE_WITH = process.argv[process.argv.indexOf('--compare') + 1];
 const CHROME_FLAGS = [
   ...CHROMIUM_SETTINGS.args,
   // No internet here, and the runs must measure only this machine: nothing but 127.0.0.1 resolves.
@@ -213,6 +215,16 @@ async function startupOnly(chunks) {
 }
 
 async function main() {
+  if (process.argv.includes('--compare')) {
+    if (!COMPARE_WITH || COMPARE_WITH.startsWith('--')) throw new Error('--compare takes a ref.');
+    await compareWith(COMPARE_WITH, {
+      root: ROOT,
+      port: BENCH_PORT,
+      pagePath: process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/',
+      noBuild: process.argv.includes('--no-build'),
+    });
+    return;
+  }
   if (!process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
