@@ -3,7 +3,9 @@
 // phone profile in alternating runs, Lighthouse (mobile and desktop, three runs each), a whole
 // phone visit's bytes, and the phone start-up runs; prints medians with their ranges, the
 // machine's speed as the reference measured it, and fails when a budget is exceeded. The
-// start-up run sweeps a tap on each control of the first screen across the start-up.
+// start-up runs sweep a tap on each control of the first screen across the start-up: the
+// projected view (projected.mjs: the page's thread time unthrottled, times a multiplier from
+// Lighthouse's benchmark), judged, and the live view at 4x, reported.
 // Measuring is here and in the modules it calls; budgets.mjs turns the measurements into the
 // budget table and report.mjs prints.
 import { readFileSync } from 'node:fs';
@@ -18,15 +20,18 @@ import {
   benchChecks,
   FORM_FACTORS,
   firstViewCheck,
-  LCP_ROUNDS,
   LOST_TAP_ROUNDS,
+  projectedChecks,
   startupChecks,
   SWEEP_TAPS,
 } from './budgets.mjs';
 import { chunkSizes, pagesOf } from './chunks.mjs';
+import { compareWith } from './compare.mjs';
 import { documentPageChecks } from './documentPages.mjs';
 import { observedPaints } from './observedLcp.mjs';
+import { LCP_ROUNDS } from './ratios.mjs';
 import { failingImageAudits, phoneScrollBytes } from './pageBytes.mjs';
+import { projectedStartup } from './projected.mjs';
 import { referencePage, themeScriptOf } from './reference.mjs';
 import {
   printChecks,
@@ -34,6 +39,7 @@ import {
   printLighthouse,
   printPaints,
   printPhoneScroll,
+  printProjected,
   printStartup,
 } from './report.mjs';
 import { serveStatic } from './server.mjs';
@@ -52,6 +58,8 @@ const STARTUP_OPTIONS = {
   lostTapRounds: Number(process.env.BENCH_LOST_TAP_ROUNDS ?? LOST_TAP_ROUNDS),
 };
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? LCP_ROUNDS);
+// The projected sweep's loads per control (projected.mjs).
+const PROJECTED_TAPS = Number(process.env.BENCH_PROJECTED_TAPS ?? SWEEP_TAPS);
 // The build on BENCH_PORT; on the port after it, the same files with each page's reference.
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
 /** Each language's page, by its path, and its reference at the same path on the next port. */
@@ -65,8 +73,11 @@ const REFERENCES = PAGES.map(({ page }) => ({
   url: `http://127.0.0.1:${BENCH_PORT + 1}${page}`,
 }));
 const TARGETS = [...PAGES, ...REFERENCES];
-// --startup-only: just the chunk sizes and the phone start-up run (the sweep and the lost taps).
+// --startup-only: just the chunk sizes and the phone start-up runs (projected and live);
+// --projected-only: the projected run alone; --compare <ref>: this tree against <ref>.
 const STARTUP_ONLY = process.argv.includes('--startup-only');
+const PROJECTED_ONLY = process.argv.includes('--projected-only');
+const COMPARE_WITH = process.argv[process.argv.indexOf('--compare') + 1];
 const CHROME_FLAGS = [
   ...CHROMIUM_SETTINGS.args,
   // No internet here, and the runs must measure only this machine: nothing but 127.0.0.1 resolves.
@@ -143,6 +154,7 @@ async function measureLighthouse(chrome) {
 
 /** Everything a full bench measures, with the build's chunks (by page). */
 async function measureAll(chunks) {
+  const projected = await projectedStartup(PAGES, { sweepTaps: PROJECTED_TAPS });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_SETTINGS.executablePath,
     chromeFlags: CHROME_FLAGS,
@@ -157,7 +169,15 @@ async function measureAll(chunks) {
     const paints = await observedPaints(TARGETS, LCP_RUNS);
     const lighthouseResults = await measureLighthouse(chrome);
     const startup = await phoneStartup(PAGES, STARTUP_OPTIONS);
-    return { chunks, lighthouse: lighthouseResults, paints, phoneScroll, signedInShift, startup };
+    return {
+      chunks,
+      lighthouse: lighthouseResults,
+      paints,
+      phoneScroll,
+      projected,
+      signedInShift,
+      startup,
+    };
   } finally {
     await chrome.kill();
   }
@@ -166,21 +186,45 @@ async function measureAll(chunks) {
 function printAll(measured) {
   printPaints(measured.paints, measured.lighthouse, PAGES, LCP_RUNS);
   printLighthouse(measured.lighthouse, RUNS, PAGES, FORM_FACTORS);
+  printProjected(measured.projected);
   printStartup(measured.startup);
   for (const { page } of PAGES) printPhoneScroll(page, measured.phoneScroll[page]);
 }
 
+/** Each page's projected budgets (projected.mjs), printed. */
+async function projectedOnly() {
+  const { calibration, sweep } = await projectedStartup(PAGES, { sweepTaps: PROJECTED_TAPS });
+  printProjected({ calibration, sweep });
+  return PAGES.flatMap(({ name, page }) =>
+    projectedChecks(page, { calibration, loads: sweep[name] }),
+  );
+}
+
 /** --startup-only: each page's first-view JS and phone start-up budgets, without Lighthouse. */
 async function startupOnly(chunks) {
+  const projected = await projectedOnly();
   const startup = await phoneStartup(PAGES, STARTUP_OPTIONS);
   printStartup(startup);
-  return PAGES.flatMap(({ name, page }) => [
-    firstViewCheck(page, chunks[page]),
-    ...startupChecks(page, startup[name]),
-  ]);
+  return [
+    ...PAGES.flatMap(({ name, page }) => [
+      firstViewCheck(page, chunks[page]),
+      ...startupChecks(page, startup[name]),
+    ]),
+    ...projected,
+  ];
 }
 
 async function main() {
+  if (process.argv.includes('--compare')) {
+    if (!COMPARE_WITH || COMPARE_WITH.startsWith('--')) throw new Error('--compare takes a ref.');
+    await compareWith(COMPARE_WITH, {
+      root: ROOT,
+      port: BENCH_PORT,
+      pagePath: process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/',
+      noBuild: process.argv.includes('--no-build'),
+    });
+    return;
+  }
   if (!process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -189,7 +233,9 @@ async function main() {
   const servers = await startServers();
   let checks;
   try {
-    if (STARTUP_ONLY) {
+    if (PROJECTED_ONLY) {
+      checks = await projectedOnly();
+    } else if (STARTUP_ONLY) {
       checks = await startupOnly(chunks);
     } else {
       const measured = await measureAll(chunks);

@@ -1,8 +1,14 @@
 // The bench's budgets, and the pure step from measurements to the rows of its budget table
 // ({ budget, actual, limit, pass }): nothing here measures or prints.
 import { isUnnamedChunk } from './chunks.mjs';
-import { LONG_TASK_MS, mainPart } from './longTasks.mjs';
-import { kb, median, percentile, rerunRange } from './stats.mjs';
+import { projectLoad } from './projection.mjs';
+import {
+  CATEGORIES,
+  lighthouseMedians,
+  observedLcpRatio,
+  observedLcpRerunRange,
+} from './ratios.mjs';
+import { kb, percentile, wilsonInterval } from './stats.mjs';
 
 /**
  * Loads per control in the start-up sweep (startup.mjs), each with one tap at its own moment
@@ -14,16 +20,6 @@ import { kb, median, percentile, rerunRange } from './stats.mjs';
 export const SWEEP_TAPS = 10;
 /** Lost-taps runs per page (each tried up to six times when its taps miss their moment). */
 export const LOST_TAP_ROUNDS = 5;
-/**
- * Alternating page and reference loads for the observed LCP. Single loads spread by a third
- * (the reference of /hi/ from 252 to 440 ms on 2026-11-25), and the budget leaves a few per
- * cent: an LCP moves by whole frames, so a page one frame behind its reference sits at about
- * 1.06. Resampling 22 such pairs, the ratio of the medians varies by 0.07 (one standard
- * deviation) at 11 rounds and 0.05 at 21; in 15 bench runs of 21 rounds (2026-11-27) the
- * two pages' ratios ran from 1.01 to 1.12, four of 30 over 1.10, a quarter of the runs failed
- * by it. 41 rounds halve the variance, for four minutes more of the bench.
- */
-export const LCP_ROUNDS = 41;
 
 export const BUDGET = {
   firstViewJsGzipKb: 100,
@@ -37,27 +33,31 @@ export const BUDGET = {
   tbtMs: 50,
   cls: 0,
 };
-export const STARTUP_BUDGET = {
-  lostTaps: 0,
-  answerMs: 100,
-  worstAnswerMs: 150,
-  // Judged by the page's thread's own time in each task (mainThreadWait.mjs): every machine
-  // this project runs on has 2 cores, so a wall-clock budget would measure the machine's
-  // contention, not the page. A task whose thread could not be read counts.
-  threadLongTasksAfterFirstPaint: 0,
+export const STARTUP_BUDGET = { lostTaps: 0 };
+/**
+ * The projected view's targets (projected.mjs): the page's own work on the phone, its tasks'
+ * and taps' thread time unthrottled times the run's multiplier. Per control, its taps' median
+ * and 95th percentile; over the loads, the 95th percentile of each load's longest task after
+ * the first paint, and the share of loads with a task over 50 ms.
+ */
+export const PROJECTED_BUDGET = {
+  tapP50Ms: 50,
+  tapP95Ms: 100,
+  longestTaskP95Ms: 50,
+  longTaskMs: 50,
+  longTaskLoads: 1 / 50,
 };
-/** The first screen's answers to a tap (startup.mjs FIRST_SCREEN_ANSWERS). */
-const ANSWER_NAMES = {
-  about: 'About overlay',
+/** The first screen's controls, by the sweep's name for each (startup.mjs). */
+export const CONTROL_NAMES = {
+  about: 'About Me',
   menu: 'phone menu',
-  theme: "theme dialog's first question",
-  works: "'Latest Works' scroll",
-  contact: "'Contact' scroll",
+  theme: 'theme toggle',
+  works: 'Latest Works',
+  contact: 'Contact',
 };
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
 export const FORM_FACTORS = ['mobile', 'desktop'];
-const CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 
 const row = (budget, actual, limit, pass) => ({
   budget,
@@ -65,12 +65,6 @@ const row = (budget, actual, limit, pass) => ({
   limit,
   pass: pass ? 'PASS' : 'FAIL',
 });
-
-/** The median of each Lighthouse figure over one target's runs. */
-export function lighthouseMedians(runs) {
-  const figures = ['fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'jsTransfer', ...CATEGORIES];
-  return Object.fromEntries(figures.map((field) => [field, median(runs.map((r) => r[field]))]));
-}
 
 const firstViewGzip = (chunks) =>
   chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
@@ -88,35 +82,6 @@ export function firstViewCheck(page, chunks) {
 export function chunkNamesCheck(chunks) {
   const unnamed = chunks.filter((c) => isUnnamedChunk(c.file)).map((c) => c.file);
   return row('chunks named', unnamed.join(', ') || 'all named', 'no bare numbers', !unnamed.length);
-}
-
-/** Lighthouse's simulated LCP of a page over the reference's: reported, not judged. */
-export const simulatedLcpRatio = (runs, referenceRuns) =>
-  lighthouseMedians(runs).lcp / lighthouseMedians(referenceRuns).lcp;
-
-/** The page's observed LCP over the reference's, medians of alternating phone runs. */
-export function observedLcpRatio(pageRuns, referenceRuns) {
-  const lcp = (runs) => median(runs.map((r) => r.lcp).filter(Number.isFinite));
-  return lcp(pageRuns) / lcp(referenceRuns);
-}
-
-/**
- * Where the observed LCP ratio would likely land (5th-95th percentile) on another run of the
- * same rounds, the rounds in which both loads reported an LCP resampled: how far a figure
- * near the budget is from it. Null with fewer than two such rounds.
- */
-export function observedLcpRerunRange(pageRuns, referenceRuns) {
-  const measuredRounds = pageRuns
-    .map((_, round) => round)
-    .filter((round) =>
-      [pageRuns[round], referenceRuns[round]].every((r) => Number.isFinite(r?.lcp)),
-    );
-  return rerunRange(measuredRounds, (drawn) =>
-    observedLcpRatio(
-      drawn.map((round) => pageRuns[round]),
-      drawn.map((round) => referenceRuns[round]),
-    ),
-  );
 }
 
 export function observedLcpCheck(page, pageRuns, referenceRuns) {
@@ -211,90 +176,14 @@ export function signedInShiftChecks(page, shiftByViewport) {
 }
 
 /**
- * One control's sweep (startup.mjs): the taps after the first paint (those before it are not
- * counted: the visitor cannot see the page yet), their answer times' median, 90th percentile
- * and worst, and when the worst tap came, ms after the first paint. A counted tap whose answer
- * never showed is the worst (Infinity).
+ * The phone start-up's budget of one page (its runs from startup.mjs): no tap lost. Its sweep
+ * at 4x is reported, not judged (its times follow the machine's load; the projected view,
+ * projectedChecks, is judged).
  */
-export function sweepSummary(loads) {
-  const counted = loads.filter(
-    (load) => load.tapAt !== null && load.firstPaint !== null && load.tapAt >= load.firstPaint,
-  );
-  const times = counted.map((load) => load.answerMs ?? Infinity);
-  if (times.length === 0) {
-    return {
-      taps: 0,
-      beforePaint: loads.length,
-      median: NaN,
-      p90: NaN,
-      worst: NaN,
-      worstAfterPaint: NaN,
-    };
-  }
-  const worstLoad = counted[times.indexOf(Math.max(...times))];
-  return {
-    taps: counted.length,
-    beforePaint: loads.length - counted.length,
-    median: median(times),
-    p90: percentile(times, 90),
-    worst: Math.max(...times),
-    worstAfterPaint: worstLoad.tapAt - worstLoad.firstPaint,
-  };
-}
-
-/**
- * The long tasks after the first paint over every load of a page's sweep: how many loads had
- * any, the most in one load, every task longest first (what it was, and the load it came in:
- * the control tapped, `answer`, and when, `tapAfterPaint` ms after the first paint, null if
- * the tap never came) and the longest, by what spent most of each task (longTasks.mjs), how
- * many and the longest, and in how many the page's thread itself ran over 50 ms (its
- * `thread` reading, mainThreadWait.mjs; a task not read counts): the others were long only
- * for the time the thread waited for a core.
- */
-export function longTaskSummary(sweep) {
-  const loads = Object.values(sweep).flat();
-  const tasks = Object.entries(sweep).flatMap(([answer, runs]) =>
-    runs.flatMap((load) =>
-      load.longTasks.map((task) => ({
-        ...task,
-        answer,
-        tapAfterPaint:
-          load.tapAt === null || load.firstPaint === null ? null : load.tapAt - load.firstPaint,
-      })),
-    ),
-  );
-  const longest = tasks.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
-  const byKind = {};
-  for (const task of tasks) {
-    const kind = mainPart(task.parts);
-    byKind[kind] ??= { tasks: 0, longest: 0 };
-    byKind[kind].tasks += 1;
-    byKind[kind].longest = Math.max(byKind[kind].longest, task.duration);
-  }
-  const threadRan = (task) => task.thread?.runMs ?? Infinity;
-  const threadLongIn = (load) =>
-    load.longTasks.filter((task) => threadRan(task) > LONG_TASK_MS).length;
-  return {
-    loads: loads.length,
-    loadsWithAny: loads.filter((load) => load.longTasks.length > 0).length,
-    mostInOneLoad: Math.max(0, ...loads.map((load) => load.longTasks.length)),
-    tasks: tasks.length,
-    threadLong: tasks.filter((task) => threadRan(task) > LONG_TASK_MS).length,
-    mostThreadLongInOneLoad: Math.max(0, ...loads.map(threadLongIn)),
-    /** The most the thread ran in one task (Infinity: a task whose thread was not read). */
-    longestThreadRun: Math.max(0, ...tasks.map(threadRan)),
-    each: tasks.toSorted((a, b) => b.duration - a.duration),
-    longest,
-    byKind,
-  };
-}
-
-/** The phone start-up budgets of one page (its runs from startup.mjs). */
-export function startupChecks(page, { lost, sweep }) {
+export function startupChecks(page, { lost }) {
   // Runs never tapped at first paint are not measured; none measured is a failure.
   const measured = lost.filter((r) => r.lost !== null).map((r) => r.lost);
   const worstLost = measured.length > 0 ? Math.max(...measured) : Infinity;
-  const longTasks = longTaskSummary(sweep);
   return [
     row(
       `phone lost taps (worst measured run) (${page})`,
@@ -302,25 +191,80 @@ export function startupChecks(page, { lost, sweep }) {
       STARTUP_BUDGET.lostTaps,
       worstLost <= STARTUP_BUDGET.lostTaps,
     ),
-    ...Object.entries(ANSWER_NAMES)
-      .filter(([answer]) => answer in sweep)
-      .map(([answer, name]) => {
-        // No tap after the first paint is a failure: nothing was measured.
-        const { median: time, worst } = sweepSummary(sweep[answer]);
-        const ms = (value) => (Number.isFinite(value) ? Math.round(value) : String(value));
-        return row(
-          `phone sweep, a tap to ${name} ms (median, worst) (${page})`,
-          `${ms(time)}, ${ms(worst)}`,
-          `≤ ${STARTUP_BUDGET.answerMs}, ≤ ${STARTUP_BUDGET.worstAnswerMs}`,
-          time <= STARTUP_BUDGET.answerMs && worst <= STARTUP_BUDGET.worstAnswerMs,
-        );
-      }),
+  ];
+}
+
+/**
+ * One page's projected loads ({ answer, work }, projected.mjs) on the phone, by `multiplier`:
+ * per control its taps after the first paint (those before are not counted), and their p50 and
+ * p95; each load's longest task after the first paint, its p50 and p95, and the loads with one over
+ * PROJECTED_BUDGET.longTaskMs, with the 95 % interval of that rate. A load whose trace was not
+ * read, or a tap after the first paint no frame answered, counts as over every budget.
+ */
+export function projectedSummary(loads, multiplier) {
+  const projected = loads.map((load) => ({
+    answer: load.answer,
+    tapBeforePaint: load.work?.tapBeforePaint ?? false,
+    ...(load.work ? projectLoad(load.work, multiplier) : { longestTaskMs: Infinity, tapMs: null }),
+  }));
+  const byControl = {};
+  for (const answer of new Set(projected.map((load) => load.answer))) {
+    const ofControl = projected.filter((load) => load.answer === answer);
+    const taps = ofControl
+      .filter((load) => !load.tapBeforePaint)
+      .map((load) => load.tapMs ?? Infinity);
+    byControl[answer] = {
+      taps: taps.length,
+      beforePaint: ofControl.length - taps.length,
+      p50: taps.length ? percentile(taps, 50) : NaN,
+      p95: taps.length ? percentile(taps, 95) : NaN,
+    };
+  }
+  const longest = projected.map((load) => load.longestTaskMs);
+  const over = longest.filter((ms) => ms > PROJECTED_BUDGET.longTaskMs).length;
+  return {
+    byControl,
+    loads: longest.length,
+    longestP50: longest.length ? percentile(longest, 50) : NaN,
+    longestP95: longest.length ? percentile(longest, 95) : NaN,
+    loadsOver: over,
+    loadsOverInterval: wilsonInterval(over, longest.length),
+  };
+}
+
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : String(value));
+
+/** One page's projected budgets; the first row names the machine's benchmark and multiplier. */
+export function projectedChecks(page, { calibration, loads }) {
+  const summary = projectedSummary(loads, calibration.multiplier);
+  const budget = PROJECTED_BUDGET;
+  const [low, high] = summary.loadsOverInterval.map((rate) => (rate * 100).toFixed(0));
+  return [
+    {
+      budget: `projected to the phone: this machine's Lighthouse benchmarkIndex per thread second (wall), multiplier (${page})`,
+      actual: `${Math.round(calibration.threadIndex)} (${Math.round(calibration.index)}), ${calibration.multiplier.toFixed(2)}x`,
+      limit: 'calculator',
+      pass: 'INFO',
+    },
+    ...Object.entries(summary.byControl).map(([answer, s]) =>
+      row(
+        `projected tap on ${CONTROL_NAMES[answer]} ms, p50, p95 (${s.taps} taps) (${page})`,
+        `${ms(s.p50)}, ${ms(s.p95)}`,
+        `≤ ${budget.tapP50Ms}, ≤ ${budget.tapP95Ms}`,
+        s.p50 <= budget.tapP50Ms && s.p95 <= budget.tapP95Ms,
+      ),
+    ),
     row(
-      `phone long tasks after first paint, the thread running > ${LONG_TASK_MS} ms, most in a load (longest thread ms; wall: most in a load, longest ms) (${page})`,
-      `${longTasks.mostThreadLongInOneLoad} (${Number.isFinite(longTasks.longestThreadRun) ? longTasks.longestThreadRun : 'not read'}; wall: ${longTasks.mostInOneLoad}, ${longTasks.longest?.duration ?? 0})`,
-      STARTUP_BUDGET.threadLongTasksAfterFirstPaint,
-      longTasks.loads > 0 &&
-        longTasks.mostThreadLongInOneLoad <= STARTUP_BUDGET.threadLongTasksAfterFirstPaint,
+      `projected longest task after first paint per load ms, p95 (${page})`,
+      ms(summary.longestP95),
+      `≤ ${budget.longestTaskP95Ms}`,
+      summary.longestP95 <= budget.longestTaskP95Ms,
+    ),
+    row(
+      `loads with a projected task > ${budget.longTaskMs} ms (95 % interval of the rate) (${page})`,
+      `${summary.loadsOver} of ${summary.loads} (${low}-${high} %)`,
+      `≤ 1 in ${Math.round(1 / budget.longTaskLoads)}`,
+      summary.loads > 0 && summary.loadsOver / summary.loads <= budget.longTaskLoads,
     ),
   ];
 }
@@ -332,7 +276,7 @@ export function startupChecks(page, { lost, sweep }) {
  * (by page) and startup (by page name).
  */
 export function benchChecks(pages, measured) {
-  const { chunks, lighthouse, paints, phoneScroll, signedInShift, startup } = measured;
+  const { chunks, lighthouse, paints, phoneScroll, projected, signedInShift, startup } = measured;
   return [
     chunkNamesCheck(chunks['/']),
     ...pages.flatMap(({ name, page }) => [
@@ -345,6 +289,10 @@ export function benchChecks(pages, measured) {
       ...phoneScrollChecks(page, phoneScroll[page]),
       ...signedInShiftChecks(page, signedInShift[page]),
       ...startupChecks(page, startup[name]),
+      ...projectedChecks(page, {
+        calibration: projected.calibration,
+        loads: projected.sweep[name],
+      }),
     ]),
   ];
 }

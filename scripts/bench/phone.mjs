@@ -43,9 +43,14 @@ async function withoutErrorPositions(page) {
 /**
  * A fresh context and page on the phone profile: its device, nothing but this machine
  * reachable, no cache, its CPU and network throttled, no DevTools-only work in the page.
- * `prepare(context)` runs before the page opens (init scripts, exposed functions).
+ * `prepare(context)` runs before the page opens (init scripts, exposed functions);
+ * `cpuSlowdown` 1 leaves the CPU as it is (the projected view measures it so).
  */
-export async function phonePage(browser, prepare = async () => undefined) {
+export async function phonePage(
+  browser,
+  prepare = async () => undefined,
+  { cpuSlowdown = PHONE.cpuSlowdown } = {},
+) {
   const context = await browser.newContext(PHONE_DEVICE);
   // Nothing but this machine is reachable; stray requests fail fast.
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -53,7 +58,7 @@ export async function phonePage(browser, prepare = async () => undefined) {
   const page = await context.newPage();
   await withoutErrorPositions(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {

@@ -1,14 +1,14 @@
 // The bench's printing: tables of what was measured and of the budgets. Nothing here
 // measures or judges.
+import { CONTROL_NAMES, projectedSummary } from './budgets.mjs';
+import { longTaskSummary, sweepSummary } from './liveSweep.mjs';
+import { PHONE } from './phone.mjs';
 import {
   lighthouseMedians,
-  longTaskSummary,
   observedLcpRatio,
   observedLcpRerunRange,
   simulatedLcpRatio,
-  sweepSummary,
-} from './budgets.mjs';
-import { PHONE } from './phone.mjs';
+} from './ratios.mjs';
 import { kb, median, spread } from './stats.mjs';
 
 /** The chunks, with the pages whose first view loads each. */
@@ -161,14 +161,6 @@ export function lostTapsTable(results) {
   );
 }
 
-const CONTROL_NAMES = {
-  about: 'About Me',
-  menu: 'phone menu',
-  theme: 'theme toggle',
-  works: 'Latest Works',
-  contact: 'Contact',
-};
-
 /** One row per page and control: the sweep's median, p90 and worst, and when the worst came. */
 export function sweepTable(results) {
   const rows = {};
@@ -207,10 +199,51 @@ export function longTasksTable(results) {
   return rows;
 }
 
+/** The machine's benchmark and the multiplier it gives, as every projected report names them. */
+export const calibrationLine = ({
+  runs,
+  index,
+  threadIndex,
+  threadIndexBefore,
+  threadIndexAfter,
+  multiplier,
+}) =>
+  `Lighthouse's benchmarkIndex, median of ${runs} runs in the page: ${Math.round(threadIndex)} per second of the page's thread (${Math.round(threadIndexBefore)} before the sweep, ${Math.round(threadIndexAfter)} after; ${Math.round(index)} per wall second), so a multiplier of ${multiplier.toFixed(2)}x (Lighthouse's CPU-throttling calculator)`;
+
+/** The projected view: per page and control, the taps' thread time and its projection. */
+export function printProjected({ calibration, sweep }) {
+  console.info(
+    `\nProjected to the phone: the page's thread time, unthrottled, times the multiplier. ${calibrationLine(calibration)}.`,
+  );
+  const rows = {};
+  for (const [name, loads] of Object.entries(sweep)) {
+    const summary = projectedSummary(loads, calibration.multiplier);
+    for (const [answer, s] of Object.entries(summary.byControl)) {
+      const taps = loads.filter((load) => load.answer === answer && load.work?.tap);
+      rows[`${name}: ${CONTROL_NAMES[answer]}`] = {
+        'taps after first paint': `${s.taps} (${s.beforePaint} before)`,
+        'p50 ms': Math.round(s.p50),
+        'p95 ms': Math.round(s.p95),
+        'thread ms unthrottled (median)': spread(taps.map((load) => load.work.tap.threadMs)),
+        'wall ms unthrottled (median)': spread(taps.map((load) => load.work.tap.wallMs)),
+      };
+    }
+    rows[`${name}: longest task per load`] = {
+      'taps after first paint': `${summary.loads} loads`,
+      'p50 ms': Math.round(summary.longestP50),
+      'p95 ms': Math.round(summary.longestP95),
+      'loads over 50 ms': summary.loadsOver,
+    };
+  }
+  console.table(rows);
+}
+
 export function printStartup(results) {
   const [first] = Object.values(results);
   const loads = Object.values(first?.sweep ?? {})[0]?.length ?? 0;
-  console.info(`\nPhone start-up (${profile()}): the probe load and the lost-taps runs`);
+  console.info(
+    `\nPhone start-up at ${PHONE.cpuSlowdown}x, live (reported, not judged; ${profile()}): the probe load and the lost-taps runs`,
+  );
   console.table(lostTapsTable(results));
   console.info(
     `The sweep, ${loads} loads per control, one tap each across the start-up: ms from the tap's own timeStamp to the frame that shows its answer`,

@@ -195,11 +195,15 @@ function instrumentPage() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const phoneContext = (browser) =>
-  phonePage(browser, async (preparing) => {
-    await preparing.addInitScript(instrumentPage);
-    await preparing.addInitScript(recordLongTasks);
-  });
+const phoneContext = (browser, throttling) =>
+  phonePage(
+    browser,
+    async (preparing) => {
+      await preparing.addInitScript(instrumentPage);
+      await preparing.addInitScript(recordLongTasks);
+    },
+    throttling,
+  );
 
 /**
  * Where the first screen's controls sit on the phone, read once from an
@@ -334,10 +338,10 @@ async function untilIdle(page, network, answerField) {
 
 /**
  * A load without a tap: when it paints first and when it is idle (ms from the navigation),
- * which bound the sweep's taps.
+ * which bound the sweep's taps. `throttling` as phonePage takes it.
  */
-async function probe(browser, url) {
-  const { context, page } = await phoneContext(browser);
+export async function probe(browser, url, throttling) {
+  const { context, page } = await phoneContext(browser, throttling);
   try {
     const network = watchNetwork(page);
     await page.goto(url, { waitUntil: 'commit' });
@@ -374,12 +378,19 @@ export function sweepOffsets(probes, taps, controls) {
  * long the page's main thread ran and waited for a core within it), and how long it ran and
  * waited over the load (mainThreadWait.mjs). With
  * `traceCategories`, the load is traced too, and `trace` is Chromium's trace of it
- * (startupTrace.mjs).
+ * (startupTrace.mjs); `cpuSlowdown` as phonePage takes it.
  */
-export async function sweepTap(browser, url, places, answer, at, { traceCategories } = {}) {
+export async function sweepTap(
+  browser,
+  url,
+  places,
+  answer,
+  at,
+  { traceCategories, cpuSlowdown } = {},
+) {
   const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
   const renderersBefore = rendererMainThreads();
-  const { context, page } = await phoneContext(browser);
+  const { context, page } = await phoneContext(browser, { cpuSlowdown });
   const stopWatching = watchLoadMainThread(renderersBefore);
   try {
     if (traceCategories) await browser.startTracing(page, { categories: traceCategories });

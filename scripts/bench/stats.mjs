@@ -50,3 +50,18 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * The 95 % (Wilson score) interval of a rate of `hits` in `trials`: honest at the few hits a
+ * rate budget sees, where the normal interval runs below zero. [0, 1] for no trials.
+ */
+export function wilsonInterval(hits, trials) {
+  if (trials === 0) return [0, 1];
+  const z = 1.959964;
+  const rate = hits / trials;
+  const centre = (rate + (z * z) / (2 * trials)) / (1 + (z * z) / trials);
+  const half =
+    (z / (1 + (z * z) / trials)) *
+    Math.sqrt((rate * (1 - rate)) / trials + (z * z) / (4 * trials * trials));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}

@@ -88,6 +88,44 @@ const sweepLoad = (after: number, ms: number | null, longTasks: unknown[] = []) 
 });
 const sweepOf = (...times: (number | null)[]) => times.map((ms, i) => sweepLoad(i * 100, ms));
 
+/** One projected load (projected.mjs): a tap's thread ms (null: never answered), its tasks'. */
+const projectedLoad = (
+  answer: string,
+  tapMs: number | null,
+  taskMs = [10],
+  beforePaint = false,
+) => ({
+  answer,
+  work: {
+    taskMs,
+    tapBeforePaint: beforePaint,
+    tap:
+      tapMs === null || beforePaint
+        ? null
+        : { threadMs: tapMs, wallMs: tapMs * 2, afterPaintMs: 300 },
+  },
+});
+const projectedOf = (answer: string, ...taps: number[]) =>
+  taps.map((ms) => projectedLoad(answer, ms));
+/** Thread ms, doubled by the multiplier: every tap's p50 at most 25 and p95 at most 50. */
+const goodProjected = () => [
+  // A tap before the first paint is not counted.
+  projectedLoad('about', 400, [10], true),
+  ...projectedOf('about', 10, 20, 25, 12),
+  ...projectedOf('menu', 5, 6, 7, 8),
+  ...projectedOf('theme', 20, 21, 22, 45),
+  ...projectedOf('works', 3, 4, 5, 6),
+  ...projectedOf('contact', 10, 12, 14, 16),
+];
+const CALIBRATION = {
+  runs: 6,
+  index: 1000,
+  threadIndex: 800,
+  threadIndexBefore: 790,
+  threadIndexAfter: 810,
+  multiplier: 2,
+};
+
 /** What bench.mjs measures for one page that keeps every budget. */
 const lighthouseRun = (lcp: number) => ({
   performance: 100,
@@ -127,6 +165,7 @@ const goodMeasurements = {
     '/': { bytesByType: { image: 60 * 1024, script: 120 * 1024 }, images: [{ ratio: 1.2 }] },
   },
   signedInShift: { '/': { phone: 0, desktop: 0 } },
+  projected: { calibration: CALIBRATION, sweep: { 'page /': goodProjected() } },
   startup: {
     'page /': {
       probe: { firstPaint: 500, idleAt: 2000 },
@@ -163,11 +202,16 @@ describe("the bench's budgets", () => {
     );
     expect(actualOf(rows, 'first view: JS KB gzip (/)')).toBe('90.0');
     expect(actualOf(rows, 'whole phone visit: JS KB gzip (/)')).toBe('120.0');
-    // The median and the slowest tap after the first paint.
-    expect(actualOf(rows, 'phone sweep, a tap to About overlay')).toBe('60, 140');
-    expect(actualOf(rows, 'phone sweep, a tap to phone menu')).toBe('34, 35');
-    expect(actualOf(rows, "phone sweep, a tap to 'Contact' scroll")).toBe('26, 31');
-    expect(actualOf(rows, 'phone long tasks after first paint')).toBe('0 (0; wall: 0, 0)');
+    // Projected (thread ms times 2): the taps after the first paint, p50 and p95.
+    expect(actualOf(rows, 'projected tap on About Me ms, p50, p95 (4 taps)')).toBe('24, 50');
+    expect(actualOf(rows, 'projected tap on theme toggle')).toBe('42, 90');
+    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toBe('20');
+    expect(actualOf(rows, 'loads with a projected task > 50 ms')).toBe('0 of 21 (0-15 %)');
+    expect(actualOf(rows, "projected to the phone: this machine's Lighthouse")).toBe(
+      '800 (1000), 2.00x',
+    );
+    // The live sweep at 4x is reported, not judged.
+    expect(rows.some((row) => row.budget.startsWith('phone sweep'))).toBe(false);
     expect(rows.some((row) => /LCP.*(mobile|desktop)|transferred/.test(row.budget))).toBe(false);
   });
 
@@ -177,55 +221,70 @@ describe("the bench's budgets", () => {
     slowPage.phoneScroll['/'].bytesByType.script = 200 * 1024;
     slowPage.phoneScroll['/'].images = [{ ratio: 2.4 }];
     slowPage.startup['page /'].lost = [{ lost: null }, { lost: 1 }];
+    // The live sweep's slow taps are not judged.
     slowPage.startup['page /'].sweep.menu = sweepOf(90, 560, 610);
-    // A good median with one tap over the worst-tap budget.
-    slowPage.startup['page /'].sweep.works = sweepOf(20, 25, 151);
-    // One task over 50 ms after the first paint in one load.
-    slowPage.startup['page /'].sweep.theme[1].longTasks = [
-      { start: 900, duration: 51, parts: { 'main: evaluation': 51 } },
-    ];
+    const sweep = slowPage.projected.sweep['page /'];
+    // The menu's median over 50 ms projected; Latest Works' p95 over 100.
+    sweep.push(...projectedOf('menu', 30, 30, 30, 30, 30));
+    sweep.push(projectedLoad('works', 51));
     expect(failing(checksOf(slowPage))).toEqual([
       'whole phone visit: JS KB gzip (/)',
       'observed LCP / / its reference (phone, median)',
       'widest image served / shown (device px) (/)',
       'phone lost taps (worst measured run) (/)',
-      'phone sweep, a tap to phone menu ms (median, worst) (/)',
-      "phone sweep, a tap to 'Latest Works' scroll ms (median, worst) (/)",
-      'phone long tasks after first paint, the thread running > 50 ms, most in a load (longest thread ms; wall: most in a load, longest ms) (/)',
+      'projected tap on phone menu ms, p50, p95 (9 taps) (/)',
+      'projected tap on Latest Works ms, p50, p95 (5 taps) (/)',
     ]);
   });
 
-  it('judge a long task by the time the page thread itself ran in it, not its wall time', () => {
-    const waited = structuredClone(goodMeasurements);
-    // 58 ms on the wall, 33 of them the thread running: it waited 25 ms for a core.
-    const task = {
-      start: 900,
-      duration: 58,
-      parts: { 'main: evaluation': 58 },
-      thread: { runMs: 33, waitMs: 25 },
-    };
-    waited.startup['page /'].sweep.theme[1].longTasks = [task];
-    const rows = checksOf(waited);
-    expect(failing(rows)).toEqual([]);
-    expect(actualOf(rows, 'phone long tasks after first paint')).toBe('0 (33; wall: 1, 58)');
-    task.thread = { runMs: 51, waitMs: 7 };
-    expect(failing(checksOf(waited))).toEqual([
-      'phone long tasks after first paint, the thread running > 50 ms, most in a load (longest thread ms; wall: most in a load, longest ms) (/)',
+  it('judge the longest task per load at its p95, and the loads with one over 50 ms as a rate', () => {
+    const longTasks = structuredClone(goodMeasurements);
+    const sweep = longTasks.projected.sweep['page /'];
+    // 26 ms of thread time, 52 projected: one load in 22 is over 50 ms, and no more than 5 %.
+    sweep.push(projectedLoad('menu', 5, [26]));
+    const rows = checksOf(longTasks);
+    expect(failing(rows)).toEqual([
+      'loads with a projected task > 50 ms (95 % interval of the rate) (/)',
+    ]);
+    expect(actualOf(rows, 'loads with a projected task > 50 ms')).toBe('1 of 22 (1-22 %)');
+    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toBe('20');
+    // One in 50 keeps the rate, and its p95 then tells.
+    sweep.push(...Array.from({ length: 28 }, () => projectedLoad('menu', 5, [5])));
+    expect(failing(checksOf(longTasks))).toEqual([]);
+    sweep.push(...Array.from({ length: 3 }, () => projectedLoad('menu', 5, [30])));
+    expect(failing(checksOf(longTasks))).toEqual([
+      'projected longest task after first paint per load ms, p95 (/)',
+      'loads with a projected task > 50 ms (95 % interval of the rate) (/)',
     ]);
   });
 
-  it('fail the lost-taps, answer and LCP budgets when no run was measured at all', () => {
+  it('fail the lost-taps, tap and LCP budgets when no run was measured at all', () => {
     const unmeasured = structuredClone(goodMeasurements);
     unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
-    // Every tap before the first paint; and one after it whose answer never showed.
-    unmeasured.startup['page /'].sweep.theme = [sweepLoad(-200, 40), sweepLoad(-1, 30)];
-    unmeasured.startup['page /'].sweep.works = [...sweepOf(20, 25), sweepLoad(300, null)];
+    const sweep = unmeasured.projected.sweep['page /'];
+    // Every tap on the theme toggle before the first paint; one on Latest Works never answered.
+    unmeasured.projected.sweep['page /'] = [
+      ...sweep.filter((load) => load.answer !== 'theme'),
+      projectedLoad('theme', 5, [5], true),
+      projectedLoad('works', null),
+    ];
     unmeasured.paints['page /'] = [{ fcp: null, lcp: null }] as never;
-    expect(failing(checksOf(unmeasured))).toEqual([
+    const rows = checksOf(unmeasured);
+    expect(failing(rows)).toEqual([
       'observed LCP / / its reference (phone, median)',
       'phone lost taps (worst measured run) (/)',
-      "phone sweep, a tap to theme dialog's first question ms (median, worst) (/)",
-      "phone sweep, a tap to 'Latest Works' scroll ms (median, worst) (/)",
+      'projected tap on Latest Works ms, p50, p95 (5 taps) (/)',
+      'projected tap on theme toggle ms, p50, p95 (0 taps) (/)',
+    ]);
+    expect(actualOf(rows, 'projected tap on Latest Works')).toBe('10, Infinity');
+  });
+
+  it('count a load whose trace was not read as over every budget', () => {
+    const unread = structuredClone(goodMeasurements);
+    unread.projected.sweep['page /'].push({ answer: 'menu', work: null } as never);
+    expect(failing(checksOf(unread))).toEqual([
+      'projected tap on phone menu ms, p50, p95 (5 taps) (/)',
+      'loads with a projected task > 50 ms (95 % interval of the rate) (/)',
     ]);
   });
 });
@@ -233,7 +292,7 @@ describe("the bench's budgets", () => {
 describe("the start-up sweep's summary", () => {
   it('counts the taps after the first paint: median, p90, worst and when the worst came', () => {
     const loads = [sweepLoad(-50, 700), ...sweepOf(50, 10, 90, 20, 80, 30, 70, 40, 60, 300)];
-    expect(run('budgets.mjs', `(m) => m.sweepSummary(${JSON.stringify(loads)})`)).toEqual({
+    expect(run('liveSweep.mjs', `(m) => m.sweepSummary(${JSON.stringify(loads)})`)).toEqual({
       taps: 10,
       beforePaint: 1,
       median: 55,
@@ -259,7 +318,7 @@ describe("the start-up sweep's summary", () => {
       ],
       menu: [sweepLoad(0, 40, [task(90, { 'main: evaluation': 80, other: 10 })])],
     };
-    const summary = run('budgets.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
+    const summary = run('liveSweep.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
     expect(summary).toMatchObject({
       loads: 3,
       loadsWithAny: 2,
@@ -293,7 +352,7 @@ describe("the start-up sweep's summary", () => {
         sweepLoad(200, 40, [task(null)]),
       ],
     };
-    const summary = run('budgets.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
+    const summary = run('liveSweep.mjs', `(m) => m.longTaskSummary(${JSON.stringify(sweep)})`);
     expect(summary).toMatchObject({ tasks: 5, threadLong: 3 });
   });
 });
@@ -369,7 +428,7 @@ describe("a long task's parts", () => {
 describe("the observed LCP's range on a rerun", () => {
   const range = (page: (number | null)[], reference: (number | null)[]) =>
     run(
-      'budgets.mjs',
+      'ratios.mjs',
       `(m) => m.observedLcpRerunRange(${JSON.stringify(page.map((lcp) => ({ lcp })))}, ${JSON.stringify(reference.map((lcp) => ({ lcp })))})`,
     ) as [number, number] | null;
 
