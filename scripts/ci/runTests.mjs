@@ -1,16 +1,15 @@
-// `npm test`: every check and test suite, in three lanes side by side, so a 2-core machine is
-// busy on both cores from start to end (the lanes' order is what each step needs):
-//   - Prettier, the type check and ESLint, then the owners' copies (temporary folders, their
-//     own builds);
-//   - the unit tests;
-//   - the local-stack build of the sample, the integration suite, then the browser suites (the
-//     longest lane: it starts first and nothing waits for it).
-// The browser and integration suites each start the local stack on the same ports, so they are
-// in one lane. The copies keep a core busy while the browsers run, which the browser suites must
-// bear, as they must on any machine. A step's output is printed whole when it ends, with its
-// time; the run ends with the Jest totals on one line and fails when any step did. A lane stops
-// at its first failure. `npm test -- --serial` runs the steps one at a time instead (a machine
-// too small for three, or a log read live).
+// `npm test`: every check and test suite, in the order each needs, two at a time where they do
+// not share anything, so a 2-core machine is busy on both cores:
+//   1. Prettier, the type check and ESLint, one after the other, beside the unit tests, beside
+//      the local-stack build the browser suites use and then the integration suite (the
+//      emulators);
+//   2. the browser suites (the local stack, dist/) beside the owners' copies (temporary folders
+//      and their own builds): the copies keep a core busy while the browsers run, which the
+//      browser suites must bear, as they must on any machine.
+// The browser and integration suites each start the local stack on the same ports, so they
+// never overlap. A step's output is printed whole when it ends, with its time; the run ends
+// with the Jest totals on one line and fails when any step did. `npm test -- --serial` runs the
+// steps one at a time instead (a machine too small for two, or a log read live).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -51,11 +50,10 @@ const STEPS = {
   copies: jest('copies', '--runInBand'),
 };
 
-/** The lanes run side by side; a lane's steps run one after the other. */
-const LANES = [
-  ['browser build', 'integration', 'browser'],
-  ['unit'],
-  ['format', 'typecheck', 'lint', 'copies'],
+/** Each group's lanes run side by side; a lane's steps run one after the other. */
+const PLAN = [
+  [['format', 'typecheck', 'lint'], ['unit'], ['browser build', 'integration']],
+  [['browser'], ['copies']],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -117,20 +115,16 @@ function jestTotals() {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
-// One at a time, the quick checks first.
-const SERIAL = [
-  'format',
-  'typecheck',
-  'lint',
-  'unit',
-  'browser build',
-  'integration',
-  'browser',
-  'copies',
-];
-const lanes = serial ? [SERIAL] : LANES;
-console.info(`\n--- ${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')}`);
-const ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
+let ok = true;
+for (const group of PLAN) {
+  const lanes = serial ? [group.flat()] : group;
+  console.info(`\n--- ${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')}`);
+  const outcomes = await Promise.all(lanes.map(runLane));
+  if (outcomes.includes(false)) {
+    ok = false;
+    break;
+  }
+}
 const { passed, failed } = jestTotals();
 const took = seconds(Date.now() - started);
 console.info(`\nnpm test ${ok ? 'passed' : `FAILED (${failedSteps.join(', ')})`} in ${took}`);
