@@ -6,6 +6,7 @@ import {
   launchChromium,
   offlineContext,
   SCREENSHOT_DIR,
+  storeVisitorState,
   waitForHydration,
   watchProblems,
 } from './support/browser';
@@ -114,6 +115,27 @@ describe.each(DOCUMENTS)('the $name page ($path)', ({ name, path: address, home,
       expect(await layoutShifts(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // A slow machine gives the script after the first paint at any width and in either theme:
+  // the page must not move then (the toggle keeps its room; the bar's shadow is no layout).
+  it.each([
+    { width: 'phone', viewport: PHONE, dark: true },
+    { width: 'phone', viewport: PHONE, dark: false },
+    { width: 'desktop', viewport: DESKTOP, dark: false },
+  ])('keeps still as its script comes late: $width, dark $dark', async ({ viewport, dark }) => {
+    const { context } = await offlineContext(browser, viewport);
+    try {
+      await storeVisitorState(context, { dark });
+      const page = await context.newPage();
+      await holdDocumentsScript(page);
+      await page.goto(url(address), { waitUntil: 'load' });
+      await expect(theme(page)).resolves.toBe(dark ? 'dark' : 'light');
+      await readyToggle(page, dark ? texts.themeToggle.toLight : texts.themeToggle.toDark);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();
     }
