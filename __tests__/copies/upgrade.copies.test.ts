@@ -52,6 +52,15 @@ const POST = [
   '',
 ].join('\n');
 
+/**
+ * Every file of the copy's last commit with its content's hash, but the release record: it
+ * names the template clone it came from, which differs between two copies.
+ */
+const committedFiles = (dir: string) =>
+  git(dir, 'ls-tree', '-r', 'HEAD')
+    .split('\n')
+    .filter((line) => !line.endsWith('\tcontent/release.json'));
+
 /** A command that must succeed; when it does not, the test says what the owner read. */
 function expectSuccess({ code, output }: { code: number; output: string }) {
   if (code !== 0) throw new Error(`exit ${code}:\n${output.slice(-4000)}`);
@@ -173,21 +182,32 @@ describe("a copy of the release before the owner's folder (1.0.0), content in sr
     expect(mr).toContain('Send Message');
   }
 
+  /** The fork's upgrade, built and checked once: a copy of its files must come out the same. */
+  let forkUpgraded: Promise<string[]> | undefined;
+  const upgradedFork = () =>
+    (forkUpgraded ??= (async () => {
+      const dir = forkAt(ROOT, LEGACY_RELEASE);
+      await customiseLegacy(dir);
+      const { code, output } = shell(dir, readmeCommand(ROOT));
+      expectSuccess({ code, output });
+      expectUpgraded(dir, output);
+      return committedFiles(dir);
+    })());
+
   it("a fork: the README's command moves the content into content/ and takes this release", async () => {
-    const dir = forkAt(ROOT, LEGACY_RELEASE);
-    await customiseLegacy(dir);
-    const { code, output } = shell(dir, readmeCommand(ROOT));
-    expectSuccess({ code, output });
-    expectUpgraded(dir, output);
+    await upgradedFork();
   });
 
   it('a copy of the files with no shared history: the same, from the closest release', async () => {
     const dir = filesAt(ROOT, LEGACY_RELEASE);
     await customiseLegacy(dir);
-    const { code, output } = shell(dir, readmeCommand(ROOT));
+    // Not built again: the same files as the fork's, which was built and checked.
+    const { code, output } = shell(dir, `${readmeCommand(ROOT)} --no-build`);
     expectSuccess({ code, output });
     expect(output).toContain(LEGACY_RELEASE);
-    expectUpgraded(dir, output);
+    expect(output).not.toMatch(/conflict/i);
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+    expect(committedFiles(dir)).toEqual(await upgradedFork());
   });
 });
 
@@ -273,40 +293,51 @@ describe("a copy on the owner's folder takes the next release", () => {
     commitAll(dir, 'My portfolio');
   }
 
-  async function upgradeFrom(kind: 'fork' | 'files') {
+  /** A copy made from the template, customised, then upgraded to its next release. */
+  async function upgradeCopy(kind: 'fork' | 'files', ...options: string[]) {
     const template = templateClone();
     const dir = kind === 'fork' ? forkAt(template, 'HEAD') : filesAt(template, 'HEAD');
     await customise(dir);
     const folderBefore = git(dir, 'rev-parse', 'HEAD:content');
     const next = nextRelease(template);
-    const { code, output } = npmRun(dir, 'upgrade', '--from', template, '--no-install');
+    const { code, output } = npmRun(dir, 'upgrade', '--from', template, '--no-install', ...options);
     expectSuccess({ code, output });
     expect(output).not.toMatch(/conflict/i);
     expect(git(dir, 'status', '--porcelain')).toBe('');
-    // The owner's folder: untouched but for the release it records.
-    expect(git(dir, 'diff', '--name-only', folderBefore, 'HEAD:content')).toBe('release.json');
     expect(JSON.parse(read(dir, 'content/release.json'))).toMatchObject({ version: next });
-    expectNoSampleIn(dir);
-    // The template's change and the owner's, in the same file.
-    expect(read(dir, HERO_FILE)).toContain('clamp(2.75rem, 8vw, 5.25rem)');
-    expect(read(dir, HERO_FILE)).toContain(OWNER_HERO_BUTTONS);
-    expect(output).toContain('The footer can say what the site is made with');
-    expect(output).toMatch(/Untranslated: mr \(मराठी\) shows \d+ texts in en;.*footer\.madeWith/);
-    expect(output).not.toMatch(/Untranslated: hi/);
-    expectOwnersSite(dir);
-    const mr = read(dir, 'dist/mr/index.html');
-    expect(mr).toContain('अलीकडचे काम');
-    expect(mr).toContain('Made with care and a state machine');
-    return { dir, output };
+    return { dir, output, folderBefore };
   }
 
+  /** The fork's upgrade, built and checked once: a copy of its files must come out the same. */
+  let forkUpgraded: Promise<string[]> | undefined;
+  const upgradedFork = () =>
+    (forkUpgraded ??= (async () => {
+      const { dir, output, folderBefore } = await upgradeCopy('fork');
+      // The owner's folder: untouched but for the release it records.
+      expect(git(dir, 'diff', '--name-only', folderBefore, 'HEAD:content')).toBe('release.json');
+      expectNoSampleIn(dir);
+      // The template's change and the owner's, in the same file.
+      expect(read(dir, HERO_FILE)).toContain('clamp(2.75rem, 8vw, 5.25rem)');
+      expect(read(dir, HERO_FILE)).toContain(OWNER_HERO_BUTTONS);
+      expect(output).toContain('The footer can say what the site is made with');
+      expect(output).toMatch(/Untranslated: mr \(मराठी\) shows \d+ texts in en;.*footer\.madeWith/);
+      expect(output).not.toMatch(/Untranslated: hi/);
+      expectOwnersSite(dir);
+      const mr = read(dir, 'dist/mr/index.html');
+      expect(mr).toContain('अलीकडचे काम');
+      expect(mr).toContain('Made with care and a state machine');
+      return committedFiles(dir);
+    })());
+
   it('a fork: files it never touched update, the one it edited merges, content/ is left alone', async () => {
-    await upgradeFrom('fork');
+    await upgradedFork();
   });
 
   it('a copy of the files with no shared history: the same', async () => {
-    const { output } = await upgradeFrom('files');
+    // Not built again: the same files as the fork's, which was built and checked.
+    const { dir, output } = await upgradeCopy('files', '--no-build');
     expect(output).toMatch(/closest/i);
+    expect(committedFiles(dir)).toEqual(await upgradedFork());
   });
 
   it('a change of its own in the lines the release changes: stops naming the file, and --abort puts it back', async () => {
