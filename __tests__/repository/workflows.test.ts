@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { environmentVariables, type Environment } from '../../scripts/deploy/setupDeployCloud';
 import { BUILD_ENV_KEYS } from '../../src/config';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -71,6 +72,23 @@ const isHostingDeploy = (step: Step) => step.uses?.startsWith(HOSTING_ACTION) ??
 const isDeploy = (step: Step) =>
   isHostingDeploy(step) || /\bfirebase(-tools)?\b.*\bdeploy\b/.test(step.run ?? '');
 const mentionsSecret = (value: unknown) => JSON.stringify(value ?? {}).includes('secrets.');
+const SIGN_IN_ACTION = 'google-github-actions/auth@';
+const isSignIn = (step: Step) => step.uses?.startsWith(SIGN_IN_ACTION) ?? false;
+const WIF_SET = "vars.GCP_WORKLOAD_IDENTITY_PROVIDER != ''";
+const WIF_UNSET = "vars.GCP_WORKLOAD_IDENTITY_PROVIDER == ''";
+/** The JSON-key fallback: a sign-in that runs only without the Workload Identity variables. */
+const isKeySignIn = (step: Step) =>
+  isSignIn(step) &&
+  step.if === WIF_UNSET &&
+  Object.keys(step.with ?? {}).join() === 'credentials_json';
+
+/** Whether a step runs with these variables set; only the `vars.X == ''` and `!= ''` forms. */
+function runs(step: Step, vars: Record<string, string>): boolean {
+  if (step.if === undefined) return true;
+  const condition = /^vars\.(\w+) (==|!=) ''$/.exec(step.if);
+  if (!condition) throw new Error(`a condition this test does not read: ${step.if}`);
+  return ((vars[condition[1]] ?? '') === '') === (condition[2] === '==');
+}
 const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 
 /**
@@ -124,8 +142,14 @@ function invariantProblems(workflow: Workflow): string[] {
     if (!job.steps[0]?.uses?.startsWith('actions/download-artifact@')) {
       problems.push(`${name}: does not start from the test job's build`);
     }
+    if (
+      job.steps.some((s) => s.with?.workload_identity_provider) &&
+      job.permissions?.['id-token'] !== 'write'
+    ) {
+      problems.push(`${name}: Workload Identity Federation without id-token: write`);
+    }
     job.steps.forEach((step, index) => {
-      if (mentionsSecret(step) && !isDeploy(step)) {
+      if (mentionsSecret(step) && !isDeploy(step) && !isKeySignIn(step)) {
         problems.push(`${name}: step ${index + 1} holds a secret and deploys nothing`);
       }
       if (isHostingDeploy(step) && step.with?.firebaseToolsVersion !== PINNED_TOOLS) {
@@ -253,7 +277,7 @@ describe('the deploy workflows', () => {
     expect(workflow.on).toEqual({ push: { branches: ['main'] } });
     const deploy = workflow.jobs.deploy;
     expect(deploy.environment).toBe('production');
-    expect(deploy.permissions).toEqual({});
+    expect(deploy.permissions).toEqual({ 'id-token': 'write' });
     const rules = stepIndex(
       deploy,
       (s) => s.run?.includes('deploy --only firestore:rules') ?? false,
@@ -261,9 +285,6 @@ describe('the deploy workflows', () => {
     const live = stepIndex(deploy, (s) => isHostingDeploy(s) && s.with?.channelId === 'live');
     expect(rules).toBeGreaterThan(0);
     expect(live).toBeGreaterThan(rules);
-    expect(deploy.steps[rules].env?.FIREBASE_SERVICE_ACCOUNT).toBe(
-      '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
-    );
     expect(deploy.steps[rules].run).toContain('--only firestore:rules,firestore:indexes ');
   });
 
@@ -272,11 +293,87 @@ describe('the deploy workflows', () => {
     expect(workflow.on).toBe('pull_request');
     const preview = workflow.jobs.preview;
     expect(preview.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
-    expect(preview.permissions).toEqual({ checks: 'write', 'pull-requests': 'write' });
+    expect(preview.permissions).toEqual({
+      checks: 'write',
+      'id-token': 'write',
+      'pull-requests': 'write',
+    });
     const deploy = preview.steps.find(isHostingDeploy);
     expect(deploy?.with).not.toHaveProperty('channelId');
     expect(deploy?.with?.repoToken).toBe('${{ secrets.GITHUB_TOKEN }}');
   });
+
+  /** Each deploy job with its workflow, its environment and, per deploy step, the account. */
+  const deployJobs = [
+    { file: 'firebase-hosting-merge.yml', job: 'deploy', environment: 'production' as Environment },
+    {
+      file: 'firebase-hosting-pull-request.yml',
+      job: 'preview',
+      environment: 'preview' as Environment,
+    },
+  ];
+
+  it.each(deployJobs)(
+    '$job signs in with Workload Identity Federation, no JSON key, once the variables are set',
+    ({ file, job }) => {
+      const deploy = load(file).jobs[job];
+      expect(deploy.permissions?.['id-token']).toBe('write');
+      const running = deploy.steps.filter((step) =>
+        runs(step, { GCP_WORKLOAD_IDENTITY_PROVIDER: 'projects/1/locations/global/x' }),
+      );
+      expect(running.filter(mentionsSecret).map((step) => step.with)).toEqual(
+        running.filter((step) => step.with?.repoToken).map((step) => step.with),
+      );
+      expect(JSON.stringify(running)).not.toContain('FIREBASE_SERVICE_ACCOUNT');
+      // Before each deploy, the account it needs: the rules account for the rules, else Hosting's.
+      const accounts = running.flatMap((step, index) => {
+        if (!isDeploy(step)) return [];
+        const signIn = running.slice(0, index).reverse().find(isSignIn);
+        expect(signIn?.if).toBe(WIF_SET);
+        expect(signIn?.with?.workload_identity_provider).toBe(
+          '${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+        );
+        return [`${step.name}: ${signIn?.with?.service_account}`];
+      });
+      expect(accounts).toEqual(
+        job === 'deploy'
+          ? [
+              'Deploy firestore.rules and firestore.indexes.json: ${{ vars.GCP_RULES_SERVICE_ACCOUNT }}',
+              'Deploy the site live: ${{ vars.GCP_HOSTING_SERVICE_ACCOUNT }}',
+            ]
+          : ['Deploy to a preview channel: ${{ vars.GCP_HOSTING_SERVICE_ACCOUNT }}'],
+      );
+    },
+  );
+
+  it.each(deployJobs)(
+    "$job falls back to the environment's JSON key only without those variables",
+    ({ file, job }) => {
+      const running = load(file).jobs[job].steps.filter((step) => runs(step, {}));
+      expect(running.filter(isSignIn)).toEqual([
+        {
+          name: "Sign in to Google Cloud with the environment's JSON key",
+          if: WIF_UNSET,
+          uses: expect.stringMatching(SIGN_IN_ACTION),
+          with: { credentials_json: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}' },
+        },
+      ]);
+      expect(running.findIndex(isSignIn)).toBeLessThan(running.findIndex(isDeploy));
+    },
+  );
+
+  it.each(deployJobs)(
+    '$job reads the variables npm run setup-deploy gives the $environment environment',
+    ({ file, job, environment }) => {
+      const read = new Set(JSON.stringify(load(file).jobs[job]).match(/vars\.GCP_\w+/g));
+      const target = { projectId: 'p', projectNumber: '1', repository: 'o/r', settings: {} };
+      expect([...read].sort()).toEqual(
+        Object.keys(environmentVariables(target, environment))
+          .map((name) => `vars.${name}`)
+          .sort(),
+      );
+    },
+  );
 
   it('catches a workflow that breaks the linter or the rules', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'workflow-lint-'));
@@ -300,6 +397,7 @@ describe('the deploy workflows', () => {
     broken.jobs.test.steps.push({ run: 'npx firebase deploy', env: { K: '${{ secrets.K }}' } });
     broken.jobs.test.steps[1].with = {};
     delete broken.jobs.deploy.environment;
+    broken.jobs.deploy.permissions = {};
     broken.jobs.deploy.steps.push({ run: 'npm ci && npm test' });
     broken.jobs.deploy.steps.push({ uses: `${HOSTING_ACTION}v0`, with: {} });
     broken.jobs.deploy.steps.push({ name: 'leak', env: { K: '${{ secrets.K }}' }, run: 'env' });
@@ -310,8 +408,9 @@ describe('the deploy workflows', () => {
       'test: a checkout keeps its token (persist-credentials)',
       'deploy: no environment',
       'deploy: installs or tests beside the credential',
-      'deploy: step 7 runs an unpinned firebase-tools',
-      'deploy: step 8 holds a secret and deploys nothing',
+      'deploy: Workload Identity Federation without id-token: write',
+      'deploy: step 11 runs an unpinned firebase-tools',
+      'deploy: step 12 holds a secret and deploys nothing',
     ]);
   });
 });
