@@ -23,6 +23,7 @@ import type { DevToolsView } from './support/devTools';
 import { chooseEmulatorAccount, signInThroughPopup, toast } from './support/signIn';
 import { readStackState, ROOT } from './support/stackState';
 import { en } from '../support/sample';
+import { holdEmulatorAccounts } from './support/accountsLock';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };
@@ -32,6 +33,8 @@ const LIMIT_BANNER = /^You have reached the submission limit\. Reset will be on 
 let browser: Browser;
 const timings: [string, number][] = [];
 let journeyStarted = 0;
+
+holdEmulatorAccounts();
 
 beforeAll(async () => {
   fs.mkdirSync(JOURNEY_DIR, { recursive: true });

@@ -14,6 +14,7 @@ import {
 import { listDocuments, lookUpAccount } from './support/localStack';
 import { readStackState } from './support/stackState';
 import { en, hi } from '../support/sample';
+import { holdEmulatorAccounts } from './support/accountsLock';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,6 +25,8 @@ const NOTICES = [
 ] as const;
 
 let browser: Browser;
+
+holdEmulatorAccounts();
 
 beforeAll(async () => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -11,6 +11,7 @@ import { readInbox, resetStack } from './support/localStack';
 import { signInThroughPopup, toast } from './support/signIn';
 import { readStackState, ROOT } from './support/stackState';
 import { en } from '../support/sample';
+import { holdEmulatorAccounts } from './support/accountsLock';
 
 const stack = readStackState();
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,6 +19,8 @@ const PHONE = { width: 412, height: 823 };
 const SHOTS = path.join(ROOT, 'test-results', 'sessions');
 
 let browser: Browser;
+
+holdEmulatorAccounts();
 
 beforeAll(async () => {
   browser = await launchChromium();

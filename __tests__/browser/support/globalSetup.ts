@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalStack } from '../../../scripts/local-stack/localStack';
 import type { LocalStack } from '../../../scripts/local-stack/localStack';
+import { clearAccountsLock } from './accountsLock';
 import { buildForLocalStack } from './localStackBuild';
 import { BROWSER_STATE_DIR, DIST, writeStackState } from './stackState';
 
@@ -24,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(BROWSER_STATE_DIR, 'stack.log');
   const inboxFile = path.join(BROWSER_STATE_DIR, 'inbox.jsonl');
   mkdirSync(BROWSER_STATE_DIR, { recursive: true });
+  clearAccountsLock();
   writeFileSync(logFile, '');
   writeFileSync(inboxFile, '');
   const stack = await startLocalStack({
