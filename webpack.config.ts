@@ -6,23 +6,21 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CompileHintsPlugin } from './scripts/build/compileHintsPlugin';
-import { prepareContent } from './scripts/build/contentStep';
 import type { PreparedContent } from './scripts/build/contentStep';
+import { firstContentBuild, LiveContent, liveOutputs } from './scripts/build/liveContent';
+import type { ContentBuild } from './scripts/build/liveContent';
 import { PrerenderPlugin } from './scripts/build/prerenderPlugin';
 import { PrivacyPagesPlugin, privacyPagePath } from './scripts/build/privacyPagesPlugin';
-import { prepareResumes } from './scripts/build/resumeStep';
 import { loadBuildSettings } from './scripts/build/settingsStep';
 import { buildStartupScripts } from './scripts/build/startupScripts';
 import type { StartupScripts } from './scripts/build/startupScripts';
 import { NotFoundPlugin } from './scripts/build/notFoundPlugin';
 import { SiteFilesPlugin } from './scripts/build/siteFilesPlugin';
-import { prepareWriting, WritingPagesPlugin } from './scripts/build/writingStep';
-import type { BuiltWriting } from './scripts/writing/buildWriting';
+import { WritingPagesPlugin } from './scripts/build/writingStep';
 import { styledComponentIds } from './scripts/prerender/styledComponentIds';
 import { slashedAddress } from './scripts/site/pageAddress';
 import { headTags } from './scripts/site/siteFiles';
-import { prepareDiscovery, writingPageHead } from './scripts/build/discoveryStep';
-import type { Discovery } from './scripts/build/discoveryStep';
+import { writingPageHead } from './scripts/build/discoveryStep';
 import { caseStudyLinks } from './scripts/writing/caseStudyLinks';
 import { latestPosts } from './scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
@@ -54,7 +52,8 @@ import { GLOBAL_CSS } from './src/styles/globalCss';
  *     prerendered first view, its script loader and the CSP hashes of their inline scripts
  *     (prerenderPlugin.ts).
  * The development server runs steps 1, 2, 3, 3b, 3c and 5 without the production-only parts
- * (drafts included, with a mark); it renders again a post that changed and reloads its page.
+ * (drafts included, with a mark); a save in the owner's folder runs steps 2, 3b and 3c again
+ * and reloads the open pages (liveContent.ts).
  */
 
 /**
@@ -124,12 +123,27 @@ function prerenderConfig(content: PreparedContent, constants: BuildConstants): C
 }
 
 /** One page per language: `/` for the default, `/<code>/` for the others. */
-const pagesOf = ({ owner, catalogues }: PreparedContent['read']) =>
+const pagesOf = ({ owner }: PreparedContent['read']) =>
   owner.site.languages.map((language) => ({
-    language,
-    texts: catalogues[language.code],
+    code: language.code,
     file: `${pagePath(owner.site, language.code).slice(1)}index.html`,
   }));
+
+/**
+ * A home page's language and texts, with its latest posts (its Writing section and blog link)
+ * and where its cards' case studies are, from the content as built now.
+ */
+function homePage({ content, writing }: ContentBuild, code: string) {
+  const { owner, catalogues } = content.read;
+  const language = owner.site.languages.find((candidate) => candidate.code === code);
+  if (!language) throw new Error(`The content has no language ${code} any more.`);
+  return {
+    language,
+    texts: catalogues[code],
+    latest: latestPosts(writing.writing, language),
+    caseStudies: caseStudyLinks(owner, writing.writing, code),
+  };
+}
 
 /** `process.env.KEY` → its value as source text, for DefinePlugin. */
 type BuildConstants = Record<string, string>;
@@ -139,27 +153,21 @@ type WebpackArgv = { mode?: Configuration['mode'] };
 /** The site itself: dist/, or the development server's bundle. */
 function clientConfig(
   production: boolean,
-  content: PreparedContent,
+  built: () => ContentBuild,
   constants: BuildConstants,
   startup: StartupScripts,
-  writing: BuiltWriting,
-  discovery: Discovery,
+  live?: LiveContent,
 ): Configuration & { devServer?: DevServerConfiguration } {
-  const { owner } = content.read;
+  // What is the same for the whole run: the folders and the languages (liveContent.ts).
+  const { content, discovery } = built();
   const ownerPublic = path.join(content.read.dir, 'public');
-  const replacedSources = new Set(
-    content.replacedSources.map((source) => path.join(ownerPublic, source)),
-  );
+  const replaced = (file: string) =>
+    built().content.replacedSources.some(
+      (source) => path.join(ownerPublic, source) === path.resolve(file),
+    );
   const pages = pagesOf(content.read);
   // Every document's script, from the site's root.
   const documentScript = `/${startup.documents.name}`;
-  // Each home page with its language's latest posts (its Writing section and blog link) and
-  // where its cards' case studies are.
-  const homePages = pages.map((page) => ({
-    ...page,
-    latest: latestPosts(writing.writing, page.language),
-    caseStudies: caseStudyLinks(owner, writing.writing, page.language.code),
-  }));
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -225,52 +233,60 @@ function clientConfig(
     // In the order their output is made (each tapped at its own processAssets stage).
     plugins: [
       new webpack.DefinePlugin(constants),
-      ...homePages.map(
-        ({ language, texts, file, latest, caseStudies }) =>
+      ...(live ? [live] : []),
+      ...pages.map(
+        ({ code, file }) =>
           new HtmlWebpackPlugin({
             template: './public/index.html',
             filename: file,
             scriptLoading: 'defer',
             chunks: ['main'],
+            // Made again at each compilation: a save can change the texts, which are no module.
+            cache: false,
             // Title, description, canonical, hreflang, Open Graph and JSON-LD come from the
             // content; the page carries its language's texts and no other's (app/pageTexts.ts).
-            templateParameters: {
-              seoHead: headTags({
-                owner,
-                language,
-                texts,
-                generated: content.heads[language.code],
-                siteUrl: process.env.SITE_URL,
-                writing: writing.writing,
-              }),
-              startupHeadScript: startup.head,
-              globalCss: GLOBAL_CSS,
-              firstViewCss: FIRST_VIEW_CSS,
-              language: language.code,
-              noscript: texts.meta.noscript,
-              pageTextsId: PAGE_TEXTS_ID,
-              pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies),
+            templateParameters: () => {
+              const now = built();
+              const { language, texts, latest, caseStudies } = homePage(now, code);
+              return {
+                seoHead: headTags({
+                  owner: now.content.read.owner,
+                  language,
+                  texts,
+                  generated: now.content.heads[code],
+                  siteUrl: process.env.SITE_URL,
+                  writing: now.writing.writing,
+                }),
+                startupHeadScript: startup.head,
+                globalCss: GLOBAL_CSS,
+                firstViewCss: FIRST_VIEW_CSS,
+                language: code,
+                noscript: texts.meta.noscript,
+                pageTextsId: PAGE_TEXTS_ID,
+                pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies),
+              };
             },
           }),
       ),
-      new SiteFilesPlugin(writing.writing),
+      new SiteFilesPlugin(() => built().writing.writing),
       new NotFoundPlugin({ themeScript: startup.theme, script: documentScript }),
-      new PrivacyPagesPlugin(startup.theme, writing.writing, documentScript),
+      new PrivacyPagesPlugin(startup.theme, () => built().writing.writing, documentScript),
       new WritingPagesPlugin({
         rootDir: __dirname,
         production,
-        built: writing,
-        images: content.images,
+        built: () => built().writing,
+        images: () => built().content.images,
         themeScript: startup.theme,
         script: documentScript,
         // Feed links on every page; Open Graph article, BlogPosting and its card on a post.
-        headFor: writingPageHead(
-          discovery,
-          Object.fromEntries(
-            pages.map(({ language }) => [language.code, content.heads[language.code].socialImage]),
-          ),
-          process.env.SITE_URL,
-        ),
+        headFor: (page) =>
+          writingPageHead(
+            built().discovery,
+            Object.fromEntries(
+              pages.map(({ code }) => [code, built().content.heads[code].socialImage]),
+            ),
+            process.env.SITE_URL,
+          )(page),
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -279,7 +295,7 @@ function clientConfig(
           {
             from: ownerPublic,
             noErrorOnMissing: true,
-            filter: (file: string) => !replacedSources.has(path.resolve(file)),
+            filter: (file: string) => !replaced(file),
           },
           { from: content.siteDir },
           // The posts' social cards (discoveryStep.ts): none while there is no post.
@@ -293,19 +309,18 @@ function clientConfig(
             new CompileHintsPlugin(FIRST_SCREEN_CHUNKS),
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
-              homePages.map(({ language, texts, file, latest, caseStudies }) => ({
-                file,
-                language: language.code,
-                texts,
-                latestPosts: latest,
-                caseStudies,
-              })),
+              pages.map(({ code, file }) => {
+                const { texts, latest, caseStudies } = homePage(built(), code);
+                return { file, language: code, texts, latestPosts: latest, caseStudies };
+              }),
               startup.loader,
             ),
           ]
         : []),
     ],
     performance: { hints: false },
+    // The content steps' files change when LiveContent has made them, then compiles.
+    ...(live ? { watchOptions: { ignored: liveOutputs(__dirname) } } : {}),
     devServer: {
       port: Number(process.env.PORT ?? 3000),
       host: '127.0.0.1',
@@ -321,9 +336,7 @@ function clientConfig(
           ...[
             ...pages,
             // The privacy notices are files of their own, not routes of a page.
-            ...pages.map(({ language }) => ({
-              file: `${privacyPagePath(language.code)}index.html`,
-            })),
+            ...pages.map(({ code }) => ({ file: `${privacyPagePath(code)}index.html` })),
           ]
             .sort((a, b) => b.file.length - a.file.length)
             .map(({ file }) => ({
@@ -333,7 +346,8 @@ function clientConfig(
         ],
       },
       // One address per page, with its slash, as Hosting's trailingSlash (scripts/site/pageAddress.ts).
-      setupMiddlewares: (middlewares) => {
+      setupMiddlewares: (middlewares, devServer) => {
+        live?.attach(devServer);
         const served = middlewares.findIndex(({ name }) => name === 'webpack-dev-middleware');
         middlewares.splice(served, 0, {
           name: 'page-address',
@@ -363,29 +377,22 @@ export default async function config(
   argv: WebpackArgv,
 ): Promise<Configuration | Configuration[]> {
   const production = argv.mode === 'production';
-  // 1. Settings, 2. content, 3. start-up, 3b. writing, 3c. resumes: before the main build
+  // 1. Settings, 3. start-up, then from the owner's folder 2. content, 3b. writing (the `Writing`
+  // the feeds, sitemap, home page and every document page read, then each post's social card)
+  // and 3c. resumes (whose pages link the language's blog and feeds): before the main build
   // starts; broken content stops the build here.
   const constants = loadBuildSettings(__dirname);
-  const content = await prepareContent(__dirname);
   const startup = await buildStartupScripts(__dirname);
-  // 3b. The writing: `writing.writing` is the `Writing` the feeds, sitemap, home page and every
-  // document page read; then each post's social card.
-  const writing = await prepareWriting(__dirname, production);
-  const discovery = await prepareDiscovery(__dirname, writing.writing);
-  // 3c. The resumes, whose served pages link the language's blog and feeds.
-  await prepareResumes(
-    __dirname,
-    content,
-    startup.theme,
-    writing.writing,
-    `/${startup.documents.name}`,
-  );
-  if (!production) return clientConfig(false, content, constants, startup, writing, discovery);
+  const build = await firstContentBuild(__dirname, production, startup);
+  if (!production) {
+    const live = new LiveContent(__dirname, startup, build);
+    return clientConfig(false, live.current, constants, startup, live);
+  }
   // 4. The prerender bundle, then 5. the client bundle, which requires it.
   return [
-    prerenderConfig(content, constants),
+    prerenderConfig(build.content, constants),
     {
-      ...clientConfig(true, content, constants, startup, writing, discovery),
+      ...clientConfig(true, () => build, constants, startup),
       dependencies: ['prerender'],
     },
   ];

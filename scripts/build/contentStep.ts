@@ -1,40 +1,33 @@
 import path from 'node:path';
 import { buildContent } from '../content/buildContent';
 import type { BuiltContent } from '../content/buildContent';
-import { ContentError } from '../content/contentRules';
 import { contentNotices } from '../content/ownerFolder';
 import type { LoadedContent } from '../content/ownerFolder';
-import { siteContent } from '../content/siteContent';
 
 /** The owner's folder read and checked, and the files the content step made from it. */
 export type PreparedContent = BuiltContent & { read: LoadedContent };
 
 /**
- * The content step: reads and checks the owner's folder (content/, or the sample), says what
- * it falls back on (untranslated texts, keys of no text), and writes images, social cards, web
- * manifests and icons (scripts/content/).
+ * The content step: checks the owner's folder as read (content/, or the sample), says what it
+ * falls back on (untranslated texts, keys of no text), and writes images, social cards, web
+ * manifests and icons (scripts/content/). The owner's mistakes are thrown as a ContentError.
  */
-export async function prepareContent(rootDir: string): Promise<PreparedContent> {
+export async function prepareContent(
+  rootDir: string,
+  read: LoadedContent,
+): Promise<PreparedContent> {
   const started = Date.now();
-  try {
-    const read = siteContent();
-    const content = await buildContent({
-      content: read,
-      // Rebuilt every time.
-      outDir: path.resolve(rootDir, '.local/content'),
-      // Generated images by content hash, kept between builds.
-      cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-content'),
-    });
-    for (const line of contentNotices(read)) console.warn(line);
-    const { hits, misses } = content.cache;
-    console.info(
-      `Content checked (${read.shownDir}/: ${read.owner.site.languages.map((language) => language.code).join(', ')}); ${Object.keys(content.images).length} images, social cards and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
-    );
-    return { ...content, read };
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    // The owner's mistake, not the build's: the list of fixes, without a stack trace.
-    console.error(error.message);
-    process.exit(1);
-  }
+  const content = await buildContent({
+    content: read,
+    // Rebuilt every time.
+    outDir: path.resolve(rootDir, '.local/content'),
+    // Generated images by content hash, kept between builds.
+    cacheDir: path.resolve(rootDir, 'node_modules/.cache/portfolio-content'),
+  });
+  for (const line of contentNotices(read)) console.warn(line);
+  const { hits, misses } = content.cache;
+  console.info(
+    `Content checked (${read.shownDir}/: ${read.owner.site.languages.map((language) => language.code).join(', ')}); ${Object.keys(content.images).length} images, social cards and icons ready in ${Date.now() - started} ms (${hits} cached, ${misses} made).`,
+  );
+  return { ...content, read };
 }

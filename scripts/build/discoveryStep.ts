@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { LoadedContent } from '../content/ownerFolder';
 import { siteContent } from '../content/siteContent';
 import type { PageLanguage } from '../../src/content/types';
 import { FileCache } from '../content/fileCache';
@@ -26,13 +27,16 @@ export interface Discovery {
 }
 
 /** Draws (or takes from the cache) every published post's card. */
-export async function prepareDiscovery(rootDir: string, writing: Writing): Promise<Discovery> {
+export async function prepareDiscovery(
+  rootDir: string,
+  writing: Writing,
+  { owner, catalogues }: LoadedContent,
+): Promise<Discovery> {
   const started = Date.now();
   const dir = path.resolve(rootDir, '.local/cards');
   // Emptied first: a post deleted or retitled leaves no old card behind.
   await rm(dir, { recursive: true, force: true });
   const cache = new FileCache(path.resolve(rootDir, 'node_modules/.cache/portfolio-content'));
-  const { owner, catalogues } = siteContent();
   const cards = await postCards(owner, writing, catalogues, cache, dir);
   const { hits, misses } = cache.stats;
   console.info(`Post cards ready in ${Date.now() - started} ms (${hits} cached, ${misses} drawn).`);

@@ -16,11 +16,12 @@ export class PrivacyPagesPlugin {
   /**
    * @param themeScript the inline script that applies the stored theme (startupScripts.ts).
    * @param script the documents' script, from the site's root (startupScripts.ts).
-   * @param writing what the writing step made: a language with posts links its feeds and blog.
+   * @param writing what the writing step made, as it is now: a language with posts links its
+   *   feeds and blog.
    */
   constructor(
     private readonly themeScript: string,
-    private readonly writing: Writing,
+    private readonly writing: () => Writing,
     private readonly script?: string,
   ) {}
 
@@ -40,7 +41,7 @@ export class PrivacyPagesPlugin {
               themeScript: this.themeScript,
               script: this.script,
               siteUrl: process.env.SITE_URL,
-              writing: this.writing,
+              writing: this.writing(),
             });
             compilation.emitAsset(
               `${privacyPagePath(language.code)}index.html`,

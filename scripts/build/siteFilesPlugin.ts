@@ -12,8 +12,8 @@ import { PRIVACY_DIR } from '../../src/content/languages';
  * content file; and each language's feeds of its posts (scripts/writing/feeds.ts).
  */
 export class SiteFilesPlugin {
-  /** @param writing what the writing step made (scripts/writing/types.ts). */
-  constructor(private readonly writing: Writing) {}
+  /** @param writing what the writing step made (scripts/writing/types.ts), as it is now. */
+  constructor(private readonly writing: () => Writing) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
@@ -22,12 +22,13 @@ export class SiteFilesPlugin {
         () => {
           const siteUrl = process.env.SITE_URL;
           const { owner, catalogues } = siteContent();
+          const writing = this.writing();
           const { RawSource } = webpack.sources;
           compilation.emitAsset(
             'sitemap.xml',
-            new RawSource(sitemapXml(owner, siteUrl, [PRIVACY_DIR], this.writing)),
+            new RawSource(sitemapXml(owner, siteUrl, [PRIVACY_DIR], writing)),
           );
-          for (const feed of feedFiles(owner, this.writing, catalogues, siteUrl)) {
+          for (const feed of feedFiles(owner, writing, catalogues, siteUrl)) {
             compilation.emitAsset(feed.name, new RawSource(feed.data));
           }
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(owner, siteUrl)));

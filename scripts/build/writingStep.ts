@@ -3,23 +3,26 @@ import path from 'node:path';
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import type { ImageManifest } from '../../src/content/responsiveImages';
+import type { LoadedContent } from '../content/ownerFolder';
 import { siteContent } from '../content/siteContent';
-import { buildWriting, CASE_STUDIES_DIR, POSTS_DIR } from '../writing/buildWriting';
+import { buildWriting, POSTS_DIR } from '../writing/buildWriting';
 import type { BuiltWriting, WritingOptions } from '../writing/buildWriting';
 import { writingPages } from '../writing/pages';
 import type { WritingPageHead } from './discoveryStep';
-import { WritingError } from '../writing/problems';
 
 /**
  * The writing step (scripts/writing/): posts and case studies checked and rendered before the
  * bundles are built, so the feeds, the sitemap and the home page's Writing section can read
  * them (`Writing`, scripts/writing/types.ts); then, in the client build, their pages written on
- * the document shell (WritingPagesPlugin). The development server watches the content
- * folders, renders again what changed and reloads the open post.
+ * the document shell (WritingPagesPlugin). The development server renders again what a save
+ * changed (liveContent.ts) and reloads the open post.
  */
 
-export function writingOptions(rootDir: string, production: boolean): WritingOptions {
-  const { owner, catalogues, dir } = siteContent();
+export function writingOptions(
+  rootDir: string,
+  production: boolean,
+  { owner, catalogues, dir }: LoadedContent = siteContent(),
+): WritingOptions {
   return {
     owner,
     catalogues,
@@ -41,13 +44,13 @@ const summary = (built: BuiltWriting) => {
   return `Writing checked: posts ${counts}, ${built.pieces.filter((piece) => piece.kind === 'caseStudy').length} case studies in ${ms} ms (${rendered} rendered, ${cached} cached).`;
 };
 
-/** Checks and renders the writing; the owner's mistakes stop the build with the list of fixes. */
-export async function prepareWriting(rootDir: string, production: boolean): Promise<BuiltWriting> {
-  const built = await buildWriting(writingOptions(rootDir, production)).catch((error: unknown) => {
-    if (!(error instanceof WritingError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  });
+/** Checks and renders the writing; the owner's mistakes are thrown as a WritingError. */
+export async function prepareWriting(
+  rootDir: string,
+  production: boolean,
+  read: LoadedContent,
+): Promise<BuiltWriting> {
+  const built = await buildWriting(writingOptions(rootDir, production, read));
   for (const warning of built.warnings) console.warn(warning);
   console.info(summary(built));
   return built;
@@ -64,10 +67,10 @@ const DEV_RELOAD = `<script>(()=>{let changed=false;new WebSocket((location.prot
 export interface WritingPagesOptions {
   rootDir: string;
   production: boolean;
-  /** What prepareWriting made: the first build's writing. */
-  built: BuiltWriting;
-  /** The content step's images (the case studies' screenshots). */
-  images: ImageManifest;
+  /** What prepareWriting made, as it is now (the development server makes it again on a save). */
+  built: () => BuiltWriting;
+  /** The content step's images (the case studies' screenshots), as they are now. */
+  images: () => ImageManifest;
   /** The inline theme script of the build's documents (startupScripts.ts). */
   themeScript: string;
   /** The documents' script, from the site's root (startupScripts.ts). */
@@ -76,57 +79,26 @@ export interface WritingPagesOptions {
   headFor?: (page: WritingPageHead) => string;
 }
 
-/**
- * Writes the writing's pages and the images of its bodies into the build. In watch mode each
- * later build reads the folders again (the cache renders only what changed) and a problem is
- * shown as a build error instead of stopping the server.
- */
+/** Writes the writing's pages and the images of its bodies into the build. */
 export class WritingPagesPlugin {
-  private built: BuiltWriting;
-  private first = true;
-
-  constructor(private readonly options: WritingPagesOptions) {
-    this.built = options.built;
-  }
+  constructor(private readonly options: WritingPagesOptions) {}
 
   apply(compiler: Compiler) {
-    const settings = writingOptions(this.options.rootDir, this.options.production);
-    const folders = {
-      posts: settings.postsDir ?? path.join(settings.contentDir, POSTS_DIR),
-      caseStudies: path.join(settings.contentDir, CASE_STUDIES_DIR),
-    };
-    compiler.hooks.make.tapPromise('WritingPagesPlugin', async (compilation) => {
-      // A new or removed file (the folders), an edited one (its file).
-      compilation.contextDependencies.addAll([folders.posts, folders.caseStudies]);
-      if (this.first) {
-        this.first = false;
-      } else {
-        try {
-          this.built = await buildWriting(settings);
-          console.info(summary(this.built));
-        } catch (error) {
-          if (!(error instanceof WritingError)) throw error;
-          // The server keeps the last good pages and shows the list until a save fixes it.
-          compilation.errors.push(new webpack.WebpackError(error.message));
-        }
-      }
-      compilation.fileDependencies.addAll(this.built.sources);
-    });
     compiler.hooks.thisCompilation.tap('WritingPagesPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'WritingPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const { owner, catalogues } = siteContent();
+          const built = this.options.built();
           const pages = writingPages({
             owner,
             catalogues,
-            pieces: this.built.pieces,
-            images: this.options.images,
+            pieces: built.pieces,
+            images: this.options.images(),
             themeScript: this.options.themeScript,
             script: this.options.script,
             ...(this.options.production ? {} : { head: DEV_RELOAD }),
-            headFor: (page) =>
-              this.options.headFor?.({ ...page, writing: this.built.writing }) ?? '',
+            headFor: (page) => this.options.headFor?.({ ...page, writing: built.writing }) ?? '',
             siteUrl: process.env.SITE_URL,
           });
           for (const page of pages) {
@@ -138,7 +110,7 @@ export class WritingPagesPlugin {
           }
           const outDir = writingOptions(this.options.rootDir, this.options.production).outDir;
           await Promise.all(
-            this.built.files.map(async (file) =>
+            built.files.map(async (file) =>
               compilation.emitAsset(
                 file.split(path.sep).join('/'),
                 new webpack.sources.RawSource(await readFile(path.join(outDir, file))),

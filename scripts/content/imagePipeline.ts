@@ -23,6 +23,12 @@ export type ImageInspection =
 
 const READABLE = new Set<string>(['png', 'jpeg', 'webp', 'svg']);
 
+/**
+ * What decoding found, by the bytes' hash: the development server checks the same screenshots
+ * again at every save (liveContent.ts), and the whole decode is most of a save's content step.
+ */
+const identified = new Map<string, Exclude<ImageInspection, { kind: 'missing' }>>();
+
 /** Reads and identifies an image: its format and its upright size (EXIF orientation applied). */
 export async function inspectImage(file: string): Promise<ImageInspection> {
   let data: Buffer;
@@ -32,6 +38,13 @@ export async function inspectImage(file: string): Promise<ImageInspection> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
     return { kind: 'unreadable', reason: (error as Error).message };
   }
+  const key = hashOf(data);
+  const known = identified.get(key) ?? (await identify(data));
+  identified.set(key, known);
+  return known.kind === 'image' ? { ...known, data } : known;
+}
+
+async function identify(data: Buffer): Promise<Exclude<ImageInspection, { kind: 'missing' }>> {
   try {
     const metadata = await sharp(data).metadata();
     if (!READABLE.has(metadata.format)) {

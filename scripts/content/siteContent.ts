@@ -15,3 +15,14 @@ export function siteContent(): LoadedContent {
   loaded ??= loadContent(PROJECT_DIR);
   return loaded;
 }
+
+/**
+ * The development server's, after a save: the folder read again. It becomes what
+ * siteContent() returns only through keepSiteContent, once everything made from it has built,
+ * so a broken save leaves the last good read in place.
+ */
+export const readSiteContent = (): LoadedContent => loadContent(PROJECT_DIR);
+
+export function keepSiteContent(content: LoadedContent): void {
+  loaded = content;
+}
