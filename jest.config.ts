@@ -24,6 +24,7 @@ const transform: Config['transform'] = {
  */
 const buildModules = {
   '^@build/owner$': '<rootDir>/__tests__/support/sampleOwner.ts',
+  '^@build/tech-icons$': '<rootDir>/__tests__/support/sampleTechIcons.ts',
 };
 
 /** Slices, thunks, adapters and components: jsdom and in-memory or local fakes. */

@@ -78,6 +78,7 @@ const contentResolve = (content: PreparedContent): Configuration['resolve'] => (
   alias: {
     '@build/content-images$': content.manifestFile,
     '@build/owner$': content.ownerFile,
+    '@build/tech-icons$': content.techIconsFile,
   },
 });
 

@@ -17,7 +17,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { DIST, readStackState } from './support/stackState';
-import { en, hi } from '../support/sample';
+import { en, hi, profileUrl } from '../support/sample';
 
 /**
  * The resumes the build made (dist/), read as an applicant-tracking system and a reader do:
@@ -140,11 +140,11 @@ describe.each(LANGUAGES)('the $code resume PDF', ({ code, prefix, texts }) => {
     const urls = poppler('pdfinfo', '-url', pdf);
     const links = [
       ...owner.projects.map((project) => project.link),
-      owner.socials.github,
-      owner.socials.linkedin,
-      owner.socials.twitter,
-      owner.socials.instagram,
-      owner.socials.email,
+      profileUrl('GitHub'),
+      profileUrl('LinkedIn'),
+      profileUrl('Twitter'),
+      profileUrl('Instagram'),
+      owner.email,
     ];
     expect(links.filter((link) => !urls.includes(link))).toEqual([]);
   });

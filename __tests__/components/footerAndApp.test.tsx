@@ -3,11 +3,10 @@ import { App } from '../../src/components/App';
 import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/sections/Footer';
-import { owner } from '../../src/content/settings';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { hi } from '../support/sample';
+import { hi, profileUrl } from '../support/sample';
 
 describe('Footer', () => {
   it('shows the copyright line and LinkedIn, Twitter/X and Instagram in a new tab', () => {
@@ -18,9 +17,9 @@ describe('Footer', () => {
     expect(
       links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([
-      ['LinkedIn (opens in a new tab)', owner.socials.linkedin],
-      ['Twitter/X (opens in a new tab)', owner.socials.twitter],
-      ['Instagram (opens in a new tab)', owner.socials.instagram],
+      ['LinkedIn (opens in a new tab)', profileUrl('LinkedIn')],
+      ['Twitter/X (opens in a new tab)', profileUrl('Twitter')],
+      ['Instagram (opens in a new tab)', profileUrl('Instagram')],
     ]);
     links.forEach((link) => {
       expect(link).toHaveAttribute('target', '_blank');

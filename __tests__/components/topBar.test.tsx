@@ -15,7 +15,7 @@ import { installIntersectionObserver } from '../support/intersectionObserver';
 import { createFakeServices } from '../support/fakeServices';
 import { createTestStore } from '../support/testStore';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { en, hi } from '../support/sample';
+import { en, hi, profileUrl } from '../support/sample';
 
 /** How often the bar's theme toggle has rendered: it stands for everything the bar holds. */
 const mockThemeToggleRenders = { count: 0 };
@@ -47,9 +47,9 @@ describe('TopBar', () => {
     const nav = screen.getByRole('navigation', { name: 'Social profiles' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      owner.socials.github,
-      owner.socials.linkedin,
-      owner.socials.twitter,
+      profileUrl('GitHub'),
+      profileUrl('LinkedIn'),
+      profileUrl('Twitter'),
     ]);
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'GitHub (opens in a new tab)',
@@ -60,7 +60,7 @@ describe('TopBar', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(document.querySelector(`a[href="${owner.socials.email}"]`)).toBeNull();
+    expect(document.querySelector(`a[href="${owner.email}"]`)).toBeNull();
   });
 
   it('has a logo, the theme toggle, a phone link and named buttons', () => {

@@ -12,3 +12,10 @@ export const sampleContent = loadContent(path.resolve(__dirname, '../..'), {
 export const { owner, catalogues } = sampleContent;
 export const en = catalogues.en;
 export const hi = catalogues.hi;
+
+/** The sample's profile on a network ('GitHub', 'LinkedIn', 'Twitter', 'Instagram'): its address. */
+export const profileUrl = (network: string): string => {
+  const profile = owner.socials.find((social) => social.network === network);
+  if (!profile) throw new Error(`The sample has no ${network} profile.`);
+  return profile.url;
+};

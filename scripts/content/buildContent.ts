@@ -42,6 +42,8 @@ export interface BuiltContent {
   manifestFile: string;
   /** The settings, for `@build/owner`: the page's own copy of site.yaml. */
   ownerFile: string;
+  /** The tech strip's icons, for `@build/tech-icons`. */
+  techIconsFile: string;
   /** Paths under public/ (e.g. 'images/projects/a.png') the page loads only as variants. */
   replacedSources: string[];
   cache: CacheStats;
@@ -170,6 +172,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
   const siteDir = path.join(outDir, 'site');
   const manifestFile = path.join(outDir, 'content-images.json');
   const ownerFile = path.join(outDir, 'owner.json');
+  const techIconsFile = path.join(outDir, 'tech-icons.json');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   const cache = new FileCache(options.cacheDir);
@@ -191,5 +194,15 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
   }
   await writeFile(manifestFile, `${JSON.stringify(images, null, 2)}\n`);
   await writeFile(ownerFile, `${JSON.stringify(owner, null, 2)}\n`);
-  return { images, heads, siteDir, manifestFile, ownerFile, replacedSources, cache: cache.stats };
+  await writeFile(techIconsFile, `${JSON.stringify(content.techIcons)}\n`);
+  return {
+    images,
+    heads,
+    siteDir,
+    manifestFile,
+    ownerFile,
+    techIconsFile,
+    replacedSources,
+    cache: cache.stats,
+  };
 }

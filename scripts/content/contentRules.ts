@@ -104,13 +104,11 @@ export function fieldProblems(owner: OwnerContent): ContentProblem[] {
     });
   }
   owner.projects.forEach((project, index) => webLink(`projects[${index}].link`, project.link));
-  for (const network of ['github', 'linkedin', 'twitter', 'instagram'] as const) {
-    webLink(`socials.${network}`, owner.socials[network]);
-  }
-  if (!/^mailto:[^@\s]+@[^@\s]+$/.test(owner.socials.email)) {
+  owner.socials.forEach((social, index) => webLink(`socials[${index}].url`, social.url));
+  if (!/^mailto:[^@\s]+@[^@\s]+$/.test(owner.email)) {
     problems.push({
-      path: 'socials.email',
-      message: `${JSON.stringify(owner.socials.email)} is not a mailto: link. Write it as "mailto:you@example.com".`,
+      path: 'email',
+      message: `${JSON.stringify(owner.email)} is not a mailto: link. Write it as "mailto:you@example.com".`,
     });
   }
   return problems;

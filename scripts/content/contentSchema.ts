@@ -78,7 +78,8 @@ export const wordsFileSchema = describedAs(
 export function jsonSchemas(): Record<string, unknown> {
   const titled = (schema: z.ZodType, title: string) => ({
     title,
-    ...z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' }),
+    // The files as the owner writes them: a field with a default may be left out.
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }),
   });
   return {
     'site.schema.json': titled(siteSchema, "The owner's site settings (content/site.yaml)"),

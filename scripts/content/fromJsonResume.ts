@@ -85,7 +85,7 @@ export function fromJsonResume(document: JsonResume): ConvertedResume {
     `${WORDS_FILE} about.bio`,
     'A sentence or two about you: what you build, and for whom.',
   );
-  const { socials, phone, url } = contactOf(basics, locale, notes);
+  const { socials, email, phone, url } = contactOf(basics, locale, notes);
   const { skills, techStack, lines } = skillsOf(resume, notes);
   const projects = projectsOf(resume, notes);
   const journey = journeyOf(resume, locale, notes);
@@ -116,6 +116,7 @@ export function fromJsonResume(document: JsonResume): ConvertedResume {
       projects: projects.cards,
       techStack,
       socials,
+      email,
       phone,
       copyrightYear: new Date().getFullYear(),
     },

@@ -120,9 +120,10 @@ function readResume(file: string): JsonResume {
 function mappedLines({ site, words }: ConvertedResume): string[] {
   const listed = (entries: { title: string }[], one: string, many: string) =>
     `${entries.length} ${entries.length === 1 ? one : many}${entries.length > 0 ? `: ${entries.map((entry) => entry.title).join(', ')}` : ''}`;
-  const contact = Object.entries(site.socials)
-    .filter(([, link]) => !link.includes(PLACEHOLDER_MARK))
-    .map(([network]) => network)
+  const contact = site.socials
+    .filter((social) => !social.url.includes(PLACEHOLDER_MARK))
+    .map((social) => social.network)
+    .concat(site.email.includes(PLACEHOLDER_MARK) ? [] : ['email'])
     .concat(site.phone === PLACEHOLDER_PHONE ? [] : ['phone']);
   return [
     `${words.name}, ${words.title}`,

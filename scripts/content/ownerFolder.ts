@@ -3,11 +3,12 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { placeholdersOf } from '../../src/content/languages';
 import type { Catalogue, OwnerWords } from '../../src/content/catalogue';
-import type { OwnerContent } from '../../src/content/types';
+import type { IconSet, OwnerContent } from '../../src/content/types';
 import { TEMPLATE_LANGUAGE, templateTexts } from '../../src/texts';
-import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
+import { CONTENT_FORMAT, ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { ContentError } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
+import { ownerIcons } from './ownerIcons';
 import { keyPath, schemaProblems } from './schemaProblems';
 
 /**
@@ -32,6 +33,8 @@ export interface LoadedContent {
   /** True when the build reads the template's sample persona (no owner's folder yet). */
   isSample: boolean;
   owner: OwnerContent;
+  /** The tech strip's icons, by techStack's names (`@build/tech-icons`). */
+  techIcons: IconSet;
   catalogues: Catalogues;
   /** Texts shown in the default language's words, by language code: their keys. */
   untranslated: Record<string, string[]>;
@@ -227,11 +230,11 @@ export function loadContent(
   }
   const siteData = readYaml(siteFile, shown(SITE_FILE), problems);
   if (problems.length > 0) throw new ContentError(problems);
-  if (isGroup(siteData) && siteData.format !== undefined && siteData.format !== 1) {
+  if (isGroup(siteData) && siteData.format !== undefined && siteData.format !== CONTENT_FORMAT) {
     throw new ContentError([
       {
         path: `${shown(SITE_FILE)}: format`,
-        message: `is ${JSON.stringify(siteData.format)}; this release reads format 1. Run \`npm run upgrade\`, which migrates the folder.`,
+        message: `is ${JSON.stringify(siteData.format)}; this release reads format ${CONTENT_FORMAT}. Run \`npm run upgrade\`, which migrates the folder.`,
       },
     ]);
   }
@@ -239,7 +242,10 @@ export function loadContent(
   if (!site.success) {
     throw new ContentError(schemaProblems(siteSchema, shown(SITE_FILE), site.error, siteData));
   }
-  const { format, ...owner } = site.data;
+  const { format, ...settings } = site.data;
+  const { profiles, tech: techIcons, problems: iconProblems } = ownerIcons(settings, dir, shownDir);
+  problems.push(...iconProblems.map((p) => ({ ...p, path: `${shown(SITE_FILE)}: ${p.path}` })));
+  const owner: OwnerContent = { ...settings, icons: profiles };
   const { languages, defaultLanguage } = owner.site;
 
   const wordsFiles: Record<string, Json> = {};
@@ -316,7 +322,7 @@ export function loadContent(
     ) as Catalogue;
     untranslated[code] = walk.untranslated;
   }
-  return { dir, shownDir, isSample, owner, catalogues, untranslated, warnings };
+  return { dir, shownDir, isSample, owner, techIcons, catalogues, untranslated, warnings };
 }
 
 /** The lines the build prints for what it went on without (none when all is translated). */

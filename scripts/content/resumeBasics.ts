@@ -1,5 +1,6 @@
-import type { SocialLinks } from '../../src/content/types';
+import type { SiteFile } from './fromJsonResume';
 import { PROFILE_NETWORKS } from '../resume/jsonResume';
+import { findIcon } from './iconSet';
 import type { ImportNotes } from './importNotes';
 import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from './importNotes';
 import type { Entry } from './resumeValues';
@@ -10,9 +11,10 @@ import { entriesOf, isEntry, otherFields, textOf, webLink } from './resumeValues
 /** The basics the importer reads; the others are listed as not carried. */
 const READ_BASICS = ['name', 'label', 'summary', 'email', 'phone', 'url', 'profiles'];
 
-type Network = keyof typeof PROFILE_NETWORKS;
-const NETWORKS = Object.keys(PROFILE_NETWORKS) as Network[];
-const NETWORK_NAMES = 'GitHub, LinkedIn, Twitter/X and Instagram';
+/** How many profiles the top bar shows, as the spec's (GitHub, LinkedIn, Twitter/X). */
+const TOP_BAR_PROFILES = 3;
+
+type Social = SiteFile['socials'][number];
 
 /** A profile's own address: a link with a path ('https://twitter.com' alone is the network's). */
 function profileLink(value: unknown): string | undefined {
@@ -20,38 +22,40 @@ function profileLink(value: unknown): string | undefined {
   return link && new URL(link).pathname.replace(/\/+$/, '') !== '' ? link : undefined;
 }
 
-/** A profile on each network the page links, its first on that network. */
-function profilesOf(basics: Entry, notes: ImportNotes): Partial<Record<Network, string>> {
-  const profiles: Partial<Record<Network, string>> = {};
+/**
+ * Every profile with an address (or a user name on a network whose addresses init knows), in
+ * the resume's order: the footer shows them all, the top bar the first three. Its icon is the
+ * one simple-icons has of its network, else a link sign (the build's, ownerIcons.ts).
+ */
+function profilesOf(basics: Entry, notes: ImportNotes): Social[] {
+  const socials: Social[] = [];
   for (const profile of entriesOf(basics.profiles)) {
     const networkName = textOf(profile.network);
-    const network = NETWORKS.find((key) =>
-      PROFILE_NETWORKS[key].aliases.includes(networkName?.toLowerCase() ?? ''),
+    const known = Object.values(PROFILE_NETWORKS).find(({ aliases }) =>
+      aliases.includes(networkName?.toLowerCase() ?? ''),
     );
     const username = textOf(profile.username);
     const link =
       profileLink(profile.url) ??
-      (network && username
-        ? PROFILE_NETWORKS[network].profileUrl(encodeURIComponent(username))
-        : undefined);
+      (known && username ? known.profileUrl(encodeURIComponent(username)) : undefined);
     const shown = `basics.profiles: ${networkName ?? 'a profile'} (${link ?? username ?? 'no address'})`;
-    if (!network) {
-      notes.leftOut(
-        shown,
-        `the page links ${NETWORK_NAMES} only; ${networkName ? `a ${networkName} link` : 'a link for its network'} among the page's socials would carry it.`,
-      );
-    } else if (!link) {
+    if (!link) {
       notes.leftOut(shown, 'it has no address and no user name; either would carry it.');
-    } else if (profiles[network]) {
-      notes.leftOut(
-        shown,
-        `the page links one profile per network, the first; a second ${PROFILE_NETWORKS[network].name} link would carry it.`,
-      );
-    } else {
-      profiles[network] = link;
+      continue;
     }
+    const network = networkName ?? new URL(link).hostname.replace(/^www\./, '');
+    if (!findIcon(network)) {
+      notes.placeholder(
+        `site.yaml socials: simple-icons has no icon of ${network}, so a link sign stands in; its \`icon\` takes a slug or your own SVG.`,
+      );
+    }
+    socials.push({
+      network,
+      url: link,
+      ...(socials.length < TOP_BAR_PROFILES && { topBar: true }),
+    });
   }
-  return profiles;
+  return socials;
 }
 
 /** Where the owner lives, as the resume's address says: 'San Francisco, California, US'. */
@@ -83,19 +87,23 @@ function noteBasicsNotCarried(basics: Entry, locale: string, notes: ImportNotes)
 export function contactOf(basics: Entry, locale: string, notes: ImportNotes) {
   const profiles = profilesOf(basics, notes);
   noteBasicsNotCarried(basics, locale, notes);
-  const links = NETWORKS.map((network) => {
-    const placeholder = PROFILE_NETWORKS[network].profileUrl(PLACEHOLDER_MARK);
-    return [network, notes.or(profiles[network], `site.yaml socials.${network}`, placeholder)];
-  });
+  const placeholder = PROFILE_NETWORKS.github.profileUrl(PLACEHOLDER_MARK);
+  const socials: Social[] =
+    profiles.length > 0
+      ? profiles
+      : [
+          {
+            network: 'GitHub',
+            url: notes.or(undefined, 'site.yaml socials', placeholder),
+            topBar: true,
+          },
+        ];
   const email = textOf(basics.email);
-  const socials: SocialLinks = {
-    ...(Object.fromEntries(links) as Record<Network, string>),
-    email: email?.includes('@')
-      ? `mailto:${email}`
-      : notes.or(undefined, 'site.yaml socials.email', `mailto:${PLACEHOLDER_MARK}@example.com`),
-  };
   return {
     socials,
+    email: email?.includes('@')
+      ? `mailto:${email}`
+      : notes.or(undefined, 'site.yaml email', `mailto:${PLACEHOLDER_MARK}@example.com`),
     phone: notes.or(textOf(basics.phone), 'site.yaml phone', PLACEHOLDER_PHONE),
     url: notes.or(
       webLink(basics.url),

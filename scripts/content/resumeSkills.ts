@@ -1,6 +1,7 @@
 import type { OwnerWords } from '../../src/content/catalogue';
-import type { TechCard, TechIcon } from '../../src/content/types';
+import type { TechCard } from '../../src/content/types';
 import type { JsonResume } from '../resume/jsonResume';
+import { findIcon } from './iconSet';
 import type { ImportNotes } from './importNotes';
 import { WORDS_FILE } from './importNotes';
 import { entriesOf, otherFields, textOf, textsOf } from './resumeValues';
@@ -8,19 +9,6 @@ import { entriesOf, otherFields, textOf, textsOf } from './resumeValues';
 /** The resume's skills as the about box's list and the tech strip's cards. */
 
 const TECH_LINE = 'What you do with it, in a line.';
-
-/** The names (lower case, letters and digits only) a skill has when the tech strip can draw it. */
-const TECH_NAMES: Record<TechIcon, string[]> = {
-  react: ['react', 'reactjs'],
-  node: ['node', 'nodejs'],
-  sql: ['sql', 'postgresql', 'postgres', 'mysql', 'sqlite', 'mariadb', 'mssql'],
-  express: ['express', 'expressjs'],
-  tailwind: ['tailwind', 'tailwindcss'],
-  mongodb: ['mongodb', 'mongo'],
-  next: ['next', 'nextjs'],
-  python: ['python'],
-  javascript: ['javascript', 'js', 'ecmascript'],
-};
 
 function dedupe(texts: string[]): string[] {
   const seen = new Set<string>();
@@ -34,7 +22,8 @@ function dedupe(texts: string[]): string[] {
 
 /**
  * The about box's skills (each skill's name and keywords), and the tech strip: a card per icon
- * the page draws, for the first skill or keyword named like it; a keyword's line is its skill's
+ * of simple-icons (or the template's own) a skill or keyword is named like, by its slug, title
+ * or aliases (iconSet.ts's findIcon), for the first so named; a keyword's line is its skill's
  * name ("Web Development").
  */
 export function skillsOf(resume: JsonResume, notes: ImportNotes) {
@@ -64,10 +53,7 @@ export function skillsOf(resume: JsonResume, notes: ImportNotes) {
       ...textsOf(skill.keywords).map((keyword) => ({ title: keyword, line: group })),
     ];
     for (const { title, line } of named) {
-      const key = title?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
-      const icon = (Object.keys(TECH_NAMES) as TechIcon[]).find((known) =>
-        TECH_NAMES[known].includes(key),
-      );
+      const icon = title === undefined ? undefined : findIcon(title);
       if (!title || !icon || techStack.some((card) => card.icon === icon)) continue;
       techStack.push({ title, icon });
       if (!line) unexplained.push(title);
@@ -76,7 +62,7 @@ export function skillsOf(resume: JsonResume, notes: ImportNotes) {
   }
   if (techStack.length === 0) {
     notes.placeholder(
-      `site.yaml techStack: no skill is one the tech strip draws (${Object.keys(TECH_NAMES).join(', ')}), so it is empty and the strip hidden; add cards there, each with its line in ${WORDS_FILE}.`,
+      `site.yaml techStack: no skill is named like an icon of simple-icons, so it is empty and the strip hidden; add cards there (any slug of https://simpleicons.org, or your own SVG), each with its line in ${WORDS_FILE}.`,
     );
   } else if (unexplained.length > 0) {
     notes.placeholder(

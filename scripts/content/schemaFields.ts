@@ -19,7 +19,8 @@ export interface SchemaField {
 
 /** A field's own schema, and whether it may be left out. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  return schema instanceof z.ZodOptional
+  // A field with a default may be left out too: the owner writes the schema's input.
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
     ? { inner: schema.unwrap() as z.ZodType, optional: true }
     : { inner: schema, optional: false };
 }

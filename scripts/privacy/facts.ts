@@ -89,7 +89,7 @@ const hostOf = (address: string, base: string) => new URL(address, base).host;
 
 export function privacyFacts(config: AppConfig, owner: OwnerContent): PrivacyFacts {
   return {
-    ownerEmail: owner.socials.email.replace(/^mailto:/, ''),
+    ownerEmail: owner.email.replace(/^mailto:/, ''),
     formService: hostOf(config.form.endpoint, owner.site.url),
     analytics: config.analyticsSrc ? hostOf(config.analyticsSrc, owner.site.url) : null,
     appCheck: config.appCheckSiteKey !== null,

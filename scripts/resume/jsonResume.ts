@@ -1,6 +1,6 @@
 import { localeDigits, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/catalogue';
-import type { OwnerContent, PageLanguage, SocialLinks } from '../../src/content/types';
+import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { pageUrl, siteRoot } from '../site/siteFiles';
 import { resumeContent } from './resumeContent';
 
@@ -78,14 +78,12 @@ export interface JsonResume {
   [section: string]: unknown;
 }
 
-type Network = Exclude<keyof SocialLinks, 'email'>;
-
 /**
- * The page's social networks as JSON Resume's `profiles` name them (`aliases`: the names a
- * profile may carry, lower case), and a profile's address from its user name.
+ * Networks whose profile address a user name gives (`aliases`: the names a JSON Resume profile
+ * may carry, lower case): init builds the address of a profile that has only a user name.
  */
 export const PROFILE_NETWORKS: Record<
-  Network,
+  string,
   { name: string; aliases: string[]; profileUrl: (username: string) => string }
 > = {
   github: {
@@ -147,14 +145,14 @@ function usernameOf(href: string): string | undefined {
   }
 }
 
-function profilesOf(socials: SocialLinks): NonNullable<JsonResume['basics']>['profiles'] {
-  return (Object.keys(PROFILE_NETWORKS) as Network[])
-    .filter((network) => socials[network].trim() !== '')
-    .map((network) => {
-      const url = socials[network];
-      const username = usernameOf(url);
-      return { network: PROFILE_NETWORKS[network].name, ...(username && { username }), url };
-    });
+/** Every profile, named by its network as the owner wrote it. */
+function profilesOf(
+  socials: OwnerContent['socials'],
+): NonNullable<JsonResume['basics']>['profiles'] {
+  return socials.map(({ network, url }) => {
+    const username = usernameOf(url);
+    return { network, ...(username && { username }), url };
+  });
 }
 
 /**
@@ -169,7 +167,7 @@ export function toJsonResume(
   siteUrl?: string,
 ): JsonResume {
   const resume = resumeContent(owner, language, catalogue);
-  const email = owner.socials.email.replace(/^mailto:/, '').trim();
+  const email = owner.email.replace(/^mailto:/, '').trim();
   const phone = owner.phone.trim();
   return {
     $schema: JSON_RESUME_SCHEMA,

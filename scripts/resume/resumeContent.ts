@@ -1,6 +1,7 @@
 import { fill, resumePdfPath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
+import { profileLabel } from '../../src/components/common/networks';
 
 /**
  * What a language's resume says, taken from site.yaml and that language's catalogue: the same
@@ -68,16 +69,9 @@ export function shownLink(href: string): string {
   return `${url.host.replace(/^www\./, '')}${url.pathname}${url.search}`.replace(/\/$/, '');
 }
 
-const NETWORK_LABELS = {
-  github: 'GitHub',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter/X',
-  instagram: 'Instagram',
-} as const;
-
 function contactOf(owner: OwnerContent, words: Catalogue['resume']): ResumeContact[] {
   const contact: ResumeContact[] = [];
-  const email = owner.socials.email.replace(/^mailto:/, '').trim();
+  const email = owner.email.replace(/^mailto:/, '').trim();
   if (email) contact.push({ label: words.email, text: email, href: `mailto:${email}` });
   if (owner.phone.trim()) {
     contact.push({
@@ -87,9 +81,9 @@ function contactOf(owner: OwnerContent, words: Catalogue['resume']): ResumeConta
     });
   }
   contact.push({ label: words.website, text: shownLink(owner.site.url), href: owner.site.url });
-  for (const [network, label] of Object.entries(NETWORK_LABELS)) {
-    const href = owner.socials[network as keyof typeof NETWORK_LABELS];
-    if (href.trim()) contact.push({ label, text: shownLink(href), href });
+  for (const social of owner.socials) {
+    const href = social.url;
+    contact.push({ label: profileLabel(owner, social), text: shownLink(href), href });
   }
   return contact;
 }

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ArticleIcon, GlobeIcon, MailIcon } from '../../src/components/common/icons';
+import { ArticleIcon, ContentIcon, GlobeIcon, MailIcon } from '../../src/components/common/icons';
 import { modalDialogCss } from '../../src/components/common/ModalDialog.styles';
-import { FOOTER_NETWORKS, NETWORKS } from '../../src/components/common/networks';
+import { profilesShown } from '../../src/components/common/networks';
 import { uiCss } from '../../src/components/common/ui.styles';
 import { themeControlsCss } from '../../src/components/theme/theme.styles';
 import { topBarCss } from '../../src/components/TopBar.styles';
@@ -298,10 +298,12 @@ function footer({ owner, language, texts, path }: DocumentPageInput): string {
     year: String(owner.copyrightYear),
   });
   const privacy = privacyPath(owner.site, language.code);
-  const profiles = FOOTER_NETWORKS.map((network) => {
-    const { label, Icon } = NETWORKS[network];
-    return `<li><a class="icon-control" href="${escapeMarkup(owner.socials[network])}" target="_blank" rel="noopener noreferrer" aria-label="${escapeMarkup(`${label} ${texts.common.newTab}`)}">${icon(Icon)}</a></li>`;
-  }).join('');
+  const profiles = profilesShown(owner, 'footer')
+    .map(({ label, href, icon: drawn }) => {
+      const glyph = renderToStaticMarkup(createElement(ContentIcon, { icon: drawn }));
+      return `<li><a class="icon-control" href="${escapeMarkup(href)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeMarkup(`${label} ${texts.common.newTab}`)}">${glyph}</a></li>`;
+    })
+    .join('');
   return [
     '<footer class="site-footer">',
     `<p>${escapeMarkup(copyright)}</p>`,

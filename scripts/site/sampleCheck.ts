@@ -56,12 +56,20 @@ const isSampleLink = (link: string) =>
 
 function ownerLeftovers(owner: OwnerContent, siteFile: string): Leftover[] {
   const found: Leftover[] = [];
-  for (const [network, link] of Object.entries(owner.socials)) {
+  const links = [
+    ...owner.socials.map((social, index) => ({
+      at: `socials[${index}].url`,
+      link: social.url,
+      fix: `your ${social.network} profile`,
+    })),
+    { at: 'email', link: owner.email, fix: 'your mailto: address' },
+  ];
+  for (const { at, link, fix } of links) {
     if (isSampleLink(link)) {
       found.push({
         file: siteFile,
-        what: `socials.${network} is ${link.includes(PLACEHOLDER_MARK) ? 'a placeholder' : "the sample's"} (${link})`,
-        fix: network === 'email' ? 'your mailto: address' : `your ${network} profile`,
+        what: `${at} is ${link.includes(PLACEHOLDER_MARK) ? 'a placeholder' : "the sample's"} (${link})`,
+        fix,
       });
     }
   }

@@ -38,6 +38,15 @@ export function pageTitle(texts: Catalogue): string {
 /** Open Graph writes a locale with an underscore: en_IN. */
 const openGraphLocale = (locale: string) => locale.replace(/-/g, '_');
 
+/** A link's host name, '' when it is none. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /** JSON for a <script type="application/ld+json"> block; "<" is escaped so no text ends it. */
 function personJsonLd(owner: OwnerContent, texts: Catalogue, url: string): string {
   const person = {
@@ -47,12 +56,7 @@ function personJsonLd(owner: OwnerContent, texts: Catalogue, url: string): strin
     jobTitle: texts.title,
     description: texts.meta.description,
     url,
-    sameAs: [
-      owner.socials.github,
-      owner.socials.linkedin,
-      owner.socials.twitter,
-      owner.socials.instagram,
-    ],
+    sameAs: owner.socials.map((social) => social.url),
     knowsAbout: owner.about.skills,
   };
   return JSON.stringify(person).replace(/</g, '\\u003c');
@@ -131,7 +135,11 @@ export function headTags({
   const title = escapeMarkup(pageTitle(texts));
   const description = escapeMarkup(texts.meta.description);
   const image = generated.socialImage;
-  const twitterHandle = owner.socials.twitter.split('/').filter(Boolean).pop();
+  const twitterHandle = owner.socials
+    .find((social) => /^(www\.)?(x|twitter)\.com$/.test(hostOf(social.url)))
+    ?.url.split('/')
+    .filter(Boolean)
+    .pop();
   const others = owner.site.languages.filter((other) => other.code !== language.code);
   return [
     `<title>${title}</title>`,

@@ -20,6 +20,7 @@ import {
   ArticleIcon,
   ChatIcon,
   CloseIcon,
+  ContentIcon,
   GlobeIcon,
   MailIcon,
   PhoneIcon,
@@ -32,7 +33,7 @@ import { ThemeToggle } from './theme/ThemeToggle';
 import { SCROLL_SHADOW_THRESHOLD_PX } from '../startup/contract';
 
 /** The socials shown in the bar and its phone menu (behaviour.md §2). */
-const barLinks = socialLinks(['github', 'linkedin', 'twitter']);
+const barLinks = socialLinks('topBar');
 
 /** Dispatches scrollShadowChanged only when the page crosses the threshold. */
 function useScrollShadow() {
@@ -101,15 +102,15 @@ export function TopBar() {
       </a>
       <nav className="top-bar-socials" aria-label={texts.topBar.socialProfiles}>
         <ul>
-          {barLinks.map(({ label, href, Icon }) => (
-            <li key={label}>
+          {barLinks.map(({ label, href, icon }) => (
+            <li key={href}>
               <IconLink
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={label + newTab}
               >
-                <Icon />
+                <ContentIcon icon={icon} />
               </IconLink>
             </li>
           ))}
@@ -180,10 +181,10 @@ export function TopBar() {
           </IconButton>
         </div>
         <ul className="connect-menu-list">
-          {barLinks.map(({ label, href, Icon }) => (
-            <li key={label}>
+          {barLinks.map(({ label, href, icon }) => (
+            <li key={href}>
               <a href={href} target="_blank" rel="noopener noreferrer">
-                <Icon />
+                <ContentIcon icon={icon} />
                 {label}
                 <VisuallyHidden>{newTab}</VisuallyHidden>
               </a>

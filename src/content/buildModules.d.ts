@@ -6,6 +6,12 @@ declare module '@build/content-images' {
   export default manifest;
 }
 
+declare module '@build/tech-icons' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const icons: import('./types').IconSet;
+  export default icons;
+}
+
 declare module '@build/owner' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const settings: import('./types').OwnerContent;

@@ -11,22 +11,16 @@ import { z } from 'zod';
  */
 
 /** The owner's folder format this release reads; a release that changes it ships a migration. */
-export const CONTENT_FORMAT = 1;
+export const CONTENT_FORMAT = 2;
 
 /** A text the owner writes: trimmed, never empty. */
 export const text = z.string().trim().min(1, 'is empty');
 
-const ICONS = [
-  'react',
-  'node',
-  'sql',
-  'express',
-  'tailwind',
-  'mongodb',
-  'next',
-  'python',
-  'javascript',
-] as const;
+/** An icon by name: the set's (simple-icons and the template's own) or the owner's SVG file. */
+const icon = (what: string, example: string) =>
+  text.describe(
+    `${what}: a slug of simple-icons (https://simpleicons.org, e.g. "${example}"; also "database", "linkedin" and "link", the template's own), or your own SVG file in this folder, e.g. "./images/icons/mine.svg" (shapes only: no scripts, links or style sheets).`,
+  );
 
 const projectSettings = z
   .object({
@@ -47,8 +41,28 @@ const projectSettings = z
   })
   .strict();
 
-const profile = (network: string, example: string) =>
-  text.describe(`Your ${network} profile's full address, e.g. "${example}".`);
+const social = z
+  .object({
+    network: text.describe(
+      'The network\'s name, e.g. "GitHub", "Mastodon", "Stack Overflow" or "dev.to": its icon is simple-icons\' of that name (a link sign when it has none), and the JSON Resume names the profile with it.',
+    ),
+    url: text.describe('Your profile\'s full address, e.g. "https://github.com/you".'),
+    label: text
+      .optional()
+      .describe(
+        'What screen readers and the resume call the link, e.g. "Twitter/X"; without it, the icon\'s name ("GitHub"), else the network as written.',
+      ),
+    icon: icon("Another icon than the network's", 'mastodon').optional(),
+    topBar: z
+      .boolean()
+      .default(false)
+      .describe('true shows it in the top bar too; the top bar has room for about three.'),
+    footer: z
+      .boolean()
+      .default(true)
+      .describe('false leaves it out of the footer, which shows every profile by default.'),
+  })
+  .strict();
 
 /** site.yaml: what is the same in every language. */
 export const siteSchema = z
@@ -109,7 +123,7 @@ export const siteSchema = z
         z
           .object({
             title: text.describe("The technology's name, as its makers write it."),
-            icon: z.enum(ICONS).describe(`The icon the card draws: one of ${ICONS.join(', ')}.`),
+            icon: icon('The icon the card draws', 'django'),
           })
           .strict(),
       )
@@ -117,16 +131,13 @@ export const siteSchema = z
         "The tech strip's cards, in order; [] hides the strip. Their lines are the words files' techStack, at the same place.",
       ),
     socials: z
-      .object({
-        github: profile('GitHub', 'https://github.com/you'),
-        linkedin: profile('LinkedIn', 'https://www.linkedin.com/in/you'),
-        twitter: profile('X (Twitter)', 'https://x.com/you'),
-        instagram: profile('Instagram', 'https://www.instagram.com/you'),
-        email: text.describe(
-          'Your e-mail address as a mailto: link, e.g. "mailto:you@example.com": the resume shows it, and the privacy notice gives it as the address for every request.',
-        ),
-      })
-      .strict(),
+      .array(social)
+      .describe(
+        'Your profiles, in order: the footer shows them (but those with `footer: false`), the top bar those with `topBar: true`, and the resume and /resume.json all of them.',
+      ),
+    email: text.describe(
+      'Your e-mail address as a mailto: link, e.g. "mailto:you@example.com": the resume shows it, and the privacy notice gives it as the address for every request.',
+    ),
     phone: text.describe(
       "Your phone number: the top bar's call button dials it, and the resume shows it.",
     ),

@@ -4,7 +4,7 @@ import { TechStrip } from '../../../src/components/sections/TechStrip';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { installIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { en } from '../../support/sample';
+import { en, owner, sampleContent } from '../../support/sample';
 
 /** Hands out animation frames one by one, so a test can step the strip. */
 function controlFrames() {
@@ -36,6 +36,22 @@ function offsetOf(track: HTMLElement) {
 }
 
 describe('Tech strip', () => {
+  it("draws each card's icon as the build inlined it: decorative, 32 px, in the text's colour", () => {
+    renderWithProviders(<TechStrip />);
+    const cards = within(screen.getByTestId('tech-list')).getAllByRole('listitem');
+    const icons = cards.map((card) => card.querySelector('svg'));
+    expect(icons.map((svg) => svg?.innerHTML)).toEqual(
+      owner.techStack.map((card) => sampleContent.techIcons[card.icon].body),
+    );
+    for (const svg of icons) {
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg).toHaveAttribute('width', '32');
+    }
+    // React's mark is simple-icons', filled; SQL's the template's database, drawn in lines.
+    expect(icons[0]).toHaveAttribute('fill', 'currentColor');
+    expect(icons[2]).toHaveAttribute('stroke', 'currentColor');
+  });
+
   it("shows 'My Tech Stack' with nine cards, doubled, the copy hidden from assistive technology", () => {
     renderWithProviders(<TechStrip />);
     expect(screen.getByRole('heading', { level: 2, name: 'My Tech Stack' })).toBeInTheDocument();

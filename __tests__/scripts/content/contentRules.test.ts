@@ -76,18 +76,18 @@ describe('the content checks that stop the build', () => {
 
   it('refuses a link that is not http(s)', async () => {
     const content = ownerWith([{ ...good, link: 'ftp://files.example.com/app' }]);
-    content.socials = { ...content.socials, github: 'github.com/aarav' };
+    content.socials = [{ ...content.socials[0], url: 'github.com/aarav' }];
     expect(await problemsOf(content)).toEqual([
       'content/site.yaml: projects[0].link: "ftp://files.example.com/app" is not an http(s) link. Write the full address, e.g. "https://example.com/…".',
-      'content/site.yaml: socials.github: "github.com/aarav" is not an http(s) link. Write the full address, e.g. "https://example.com/…".',
+      'content/site.yaml: socials[0].url: "github.com/aarav" is not an http(s) link. Write the full address, e.g. "https://example.com/…".',
     ]);
   });
 
   it('refuses an e-mail link that is not mailto:', async () => {
     const content = ownerWith([good]);
-    content.socials = { ...content.socials, email: 'aarav@example.dev' };
+    content.email = 'aarav@example.dev';
     expect(await problemsOf(content)).toEqual([
-      'content/site.yaml: socials.email: "aarav@example.dev" is not a mailto: link. Write it as "mailto:you@example.com".',
+      'content/site.yaml: email: "aarav@example.dev" is not a mailto: link. Write it as "mailto:you@example.com".',
     ]);
   });
 

@@ -25,6 +25,7 @@ export function tempSite() {
         shownDir: 'content',
         isSample: false,
         owner: content,
+        techIcons: {},
         catalogues: texts,
         untranslated: {},
         warnings: [],

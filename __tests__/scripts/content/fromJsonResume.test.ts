@@ -7,7 +7,7 @@ import type { JsonResume } from '../../../scripts/resume/jsonResume';
 
 /** JSON Resume's own example, "Richard Hendriks". */
 const converted = fromJsonResume(example as JsonResume);
-const { site, words, files, placeholders, notCarried } = converted;
+const { site, words, files, notCarried } = converted;
 
 describe("JSON Resume's example as an owner's folder", () => {
   it('is a site.yaml and a words file the build reads', () => {
@@ -32,17 +32,36 @@ describe("JSON Resume's example as an owner's folder", () => {
       defaultLanguage: 'en',
     });
     expect(site.phone).toBe('(912) 555-4321');
-    expect(site.socials.email).toBe('mailto:richard.hendriks@mail.com');
-    // The example's Twitter url is the network's home page: its user name makes the profile's.
-    expect(site.socials.twitter).toBe('https://x.com/neutralthoughts');
+    expect(site.email).toBe('mailto:richard.hendriks@mail.com');
   });
 
-  it('links a placeholder for each network the resume has no profile on, and says so', () => {
-    for (const network of ['github', 'linkedin', 'instagram'] as const) {
-      expect(site.socials[network]).toContain(PLACEHOLDER_MARK);
-      expect(placeholders).toContainEqual(expect.stringContaining(`socials.${network}`));
-    }
-    expect(notCarried).toContainEqual(expect.stringContaining('SoundCloud'));
+  it('carries every profile, in order, the first three in the top bar too', () => {
+    expect(site.socials).toEqual([
+      // The example's Twitter url is the network's home page: its user name makes the profile's.
+      { network: 'Twitter', url: 'https://x.com/neutralthoughts', topBar: true },
+      { network: 'SoundCloud', url: 'https://soundcloud.example.com/dandymusicnl', topBar: true },
+    ]);
+    expect(notCarried.join('\n')).not.toContain('profiles');
+  });
+
+  it('links a placeholder GitHub profile when the resume has none, and says so', () => {
+    const bare = fromJsonResume({ basics: { name: 'Ada' } });
+    expect(bare.site.socials).toEqual([
+      { network: 'GitHub', url: `https://github.com/${PLACEHOLDER_MARK}`, topBar: true },
+    ]);
+    expect(bare.placeholders).toContainEqual(expect.stringContaining('site.yaml socials:'));
+  });
+
+  it('says which networks simple-icons has no icon of: a link sign stands in', () => {
+    const { site: own, placeholders: lines } = fromJsonResume({
+      basics: { profiles: [{ network: 'My Forum', url: 'https://forum.example.com/u/ada' }] },
+    });
+    expect(own.socials).toEqual([
+      { network: 'My Forum', url: 'https://forum.example.com/u/ada', topBar: true },
+    ]);
+    expect(lines).toContainEqual(
+      'site.yaml socials: simple-icons has no icon of My Forum, so a link sign stands in; its `icon` takes a slug or your own SVG.',
+    );
   });
 
   it('makes the skills and the keywords the skills, and a tech card of what it can draw', () => {
@@ -56,8 +75,13 @@ describe("JSON Resume's example as an owner's folder", () => {
       'MP4',
       'GIF',
     ]);
-    expect(site.techStack).toEqual([{ title: 'Javascript', icon: 'javascript' }]);
-    expect(words.techStack).toEqual([{ description: 'Web Development' }]);
+    // Named as simple-icons titles or aliases them, or as developers write them ("HTML").
+    expect(site.techStack).toEqual([
+      { title: 'HTML', icon: 'html5' },
+      { title: 'CSS', icon: 'css' },
+      { title: 'Javascript', icon: 'javascript' },
+    ]);
+    expect(words.techStack).toEqual(Array(3).fill({ description: 'Web Development' }));
     expect(notCarried).toContainEqual(expect.stringContaining('Web Development: Master'));
   });
 
@@ -155,13 +179,13 @@ describe('a resume with little in it', () => {
     ]);
     expect(bare.site.projects[0].link).toContain(PLACEHOLDER_MARK);
     expect(bare.site.techStack).toEqual([]);
-    expect(bare.site.socials.email).toBe(`mailto:${PLACEHOLDER_MARK}@example.com`);
+    expect(bare.site.email).toBe(`mailto:${PLACEHOLDER_MARK}@example.com`);
     expect(bare.placeholders.map((line) => line.split(':')[0])).toEqual(
       expect.arrayContaining([
         'words/en.yaml name',
         'words/en.yaml title',
         'words/en.yaml about.bio',
-        'site.yaml socials.email',
+        'site.yaml email',
         'site.yaml phone',
         'site.yaml site.url',
         'site.yaml projects[0].link',

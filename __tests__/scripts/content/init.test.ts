@@ -147,11 +147,10 @@ describe('npm run init', () => {
     expect(code).toBe(0);
     expect(info).toContain('Richard Hendriks, Programmer');
     expect(info).toContain('1 project: Miss Direction');
-    expect(info).toContain('contact: twitter, email, phone');
     // No warning: the example's values are all as JSON Resume writes them.
     expect(info).not.toContain('Read with a warning');
-    expect(info).toMatch(/\nA placeholder for now \(6\):\n {2}- site\.yaml socials\.github: /);
-    expect(info).toMatch(/\nNot carried over \(12\):\n {2}- basics\.profiles: SoundCloud /);
+    expect(info).toContain('contact: Twitter, SoundCloud, email, phone');
+    expect(info).toMatch(/\nNot carried over \(11\):\n {2}- basics\.location /);
     expect(info).toContain('  - awards (Digital Compression Pioneer Award): ');
 
     const words = parse(read('content/words/en.yaml'));
@@ -167,7 +166,10 @@ describe('npm run init', () => {
     expect(read('content/public/images/projects/miss-direction.svg')).toContain('Miss Direction');
 
     const { owner, catalogues } = loaded();
-    expect(owner.socials.twitter).toBe('https://x.com/neutralthoughts');
+    expect(owner.socials.map((social) => social.url)).toEqual([
+      'https://x.com/neutralthoughts',
+      'https://soundcloud.example.com/dandymusicnl',
+    ]);
     expect(catalogues.en.journey).toHaveLength(3);
   });
 

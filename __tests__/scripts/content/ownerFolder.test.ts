@@ -190,12 +190,18 @@ describe("the owner's folder", () => {
     edit('site.yaml', (site) => {
       site.socails = site.socials;
       delete site.socials;
-      (site.techStack as Data[])[0].icon = 'rust';
     });
     expect(problemsOf()).toEqual([
-      'content/site.yaml: techStack[0].icon: is "rust"; write one of "react", "node", "sql", "express", "tailwind", "mongodb", "next", "python", "javascript".',
-      'content/site.yaml: socials: is missing. Write it in content/site.yaml.',
+      'content/site.yaml: socials: is missing. Write your profiles, in order: the footer shows them (but those with `footer: false`), the top bar those with `topBar: true`, and the resume and /resume.json all of them.',
       'content/site.yaml: (the file): has no "socails". Check the spelling, or remove it (the editor\'s schema lists what it can hold).',
+    ]);
+    edit('site.yaml', (site) => {
+      site.socials = site.socails;
+      delete site.socails;
+      (site.techStack as Data[])[0].icon = 'rust-lang';
+    });
+    expect(problemsOf()).toEqual([
+      'content/site.yaml: techStack[0].icon: "rust-lang" is no icon of simple-icons. Write its slug (https://simpleicons.org), e.g. "rust", "fastlane", "dashlane", or the path of your own SVG in the folder, e.g. "./images/icons/rust-lang.svg".',
     ]);
   });
 
@@ -213,10 +219,10 @@ describe("the owner's folder", () => {
       'content/words/en.yaml: does not exist. Write your words in the default language there (name, title, about, projects, techStack, journey).',
     ]);
     edit('site.yaml', (site) => {
-      site.format = 2;
+      site.format = 3;
     });
     expect(problemsOf()).toEqual([
-      'content/site.yaml: format: is 2; this release reads format 1. Run `npm run upgrade`, which migrates the folder.',
+      'content/site.yaml: format: is 3; this release reads format 2. Run `npm run upgrade`, which migrates the folder.',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { resumePage } from '../../../scripts/resume/resumePage';
 import { JSDOM } from 'jsdom';
 import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
-import { en, hi } from '../../support/sample';
+import { en, hi, profileUrl } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages as [PageLanguage, PageLanguage];
 
@@ -62,23 +62,23 @@ describe('what goes into the resume, per language', () => {
       { label: 'E-mail', text: 'aarav.mehta@example.dev', href: 'mailto:aarav.mehta@example.dev' },
       { label: 'Phone', text: '+91-90000-00000', href: 'tel:+919000000000' },
       { label: 'Portfolio', text: 'aarav-mehta.example.dev', href: owner.site.url },
-      { label: 'GitHub', text: 'github.com/aarav-mehta-sample', href: owner.socials.github },
+      { label: 'GitHub', text: 'github.com/aarav-mehta-sample', href: profileUrl('GitHub') },
       {
         label: 'LinkedIn',
         text: 'linkedin.com/in/aarav-mehta-sample',
-        href: owner.socials.linkedin,
+        href: profileUrl('LinkedIn'),
       },
-      { label: 'Twitter/X', text: 'x.com/aarav_mehta_sample', href: owner.socials.twitter },
+      { label: 'Twitter/X', text: 'x.com/aarav_mehta_sample', href: profileUrl('Twitter') },
       {
         label: 'Instagram',
         text: 'instagram.com/aarav.mehta.sample',
-        href: owner.socials.instagram,
+        href: profileUrl('Instagram'),
       },
     ]);
   });
 
   it('leaves out an e-mail or a phone the owner did not configure', () => {
-    const content = { ...owner, phone: ' ', socials: { ...owner.socials, email: '' } };
+    const content = { ...owner, phone: ' ', email: '' };
     const labels = resumeContent(content, english, en).contact.map((entry) => entry.label);
     expect(labels).not.toContain('E-mail');
     expect(labels).not.toContain('Phone');

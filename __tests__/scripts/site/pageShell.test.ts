@@ -24,7 +24,7 @@ import {
 import { THEME_TOGGLE_ATTRIBUTE } from '../../../src/startup/contract';
 import { pageTextsJson } from '../../../src/app/pageTexts';
 import { templateTexts } from '../../../src/texts';
-import { en, hi, sampleContent } from '../../support/sample';
+import { en, hi, profileUrl, sampleContent } from '../../support/sample';
 
 const [english, hindi] = owner.site.languages;
 const SITE = 'https://writer.example.dev';
@@ -363,9 +363,9 @@ describe('the page shell: content and footer', () => {
         a.rel,
       ]),
     ).toEqual(
-      (['linkedin', 'twitter', 'instagram'] as const).map((network, index) => [
+      (['LinkedIn', 'Twitter', 'Instagram'] as const).map((network, index) => [
         `${['LinkedIn', 'Twitter/X', 'Instagram'][index]} (opens in a new tab)`,
-        owner.socials[network],
+        profileUrl(network),
         '_blank',
         'noopener noreferrer',
       ]),

@@ -27,13 +27,11 @@ const forked: ReleaseInput = {
   owner: {
     ...owner,
     site: { ...owner.site, url: 'https://riya.dev' },
-    socials: {
-      github: 'https://github.com/riya',
-      linkedin: 'https://www.linkedin.com/in/riya',
-      twitter: 'https://x.com/riya',
-      instagram: 'https://www.instagram.com/riya',
-      email: 'mailto:riya@riya.dev',
-    },
+    socials: owner.socials.map((social) => ({
+      ...social,
+      url: social.url.replace(/aarav[._-]mehta[._-]sample/, 'riya'),
+    })),
+    email: 'mailto:riya@riya.dev',
     projects: owner.projects.map((project, i) => ({ ...project, link: `https://riya.dev/p/${i}` })),
     phone: '+91-98765-43210',
   },
@@ -48,11 +46,11 @@ const forked: ReleaseInput = {
 describe('the release check', () => {
   /** What is still the sample's in a folder a copy of it, named with the folder's files. */
   const personaIn = (dir: string) => [
-    `${dir}/site.yaml: socials.github is the sample's (https://github.com/aarav-mehta-sample)`,
-    `${dir}/site.yaml: socials.linkedin is the sample's (https://www.linkedin.com/in/aarav-mehta-sample)`,
-    `${dir}/site.yaml: socials.twitter is the sample's (https://x.com/aarav_mehta_sample)`,
-    `${dir}/site.yaml: socials.instagram is the sample's (https://www.instagram.com/aarav.mehta.sample)`,
-    `${dir}/site.yaml: socials.email is the sample's (mailto:aarav.mehta@example.dev)`,
+    `${dir}/site.yaml: socials[0].url is the sample's (https://github.com/aarav-mehta-sample)`,
+    `${dir}/site.yaml: socials[1].url is the sample's (https://www.linkedin.com/in/aarav-mehta-sample)`,
+    `${dir}/site.yaml: socials[2].url is the sample's (https://x.com/aarav_mehta_sample)`,
+    `${dir}/site.yaml: socials[3].url is the sample's (https://www.instagram.com/aarav.mehta.sample)`,
+    `${dir}/site.yaml: email is the sample's (mailto:aarav.mehta@example.dev)`,
     ...owner.projects.map(
       (project, i) => `${dir}/site.yaml: projects[${i}].link is the sample's (${project.link})`,
     ),
@@ -71,7 +69,7 @@ describe('the release check', () => {
     ]);
     expect(found.every(({ fix }) => fix.length > 0)).toBe(true);
     expect(describeLeftovers(found)).toMatch(
-      /^The site is still the sample in 17 places; it is not published:\n {2}- sample\/: the build reads the template's sample persona: there is no owner's folder \(content\/\)\. Put your own: `npm run init` copies the sample to content\/ to edit \(README, "Make it yours"\)\.\n {2}- sample\/site.yaml: socials.github is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your github profile\.\n/,
+      /^The site is still the sample in 17 places; it is not published:\n {2}- sample\/: the build reads the template's sample persona: there is no owner's folder \(content\/\)\. Put your own: `npm run init` copies the sample to content\/ to edit \(README, "Make it yours"\)\.\n {2}- sample\/site.yaml: socials\[0\]\.url is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your GitHub profile\.\n/,
     );
   });
 
@@ -79,7 +77,7 @@ describe('the release check', () => {
     const found = sampleLeftovers(copied);
     expect(found.map(({ file, what }) => `${file}: ${what}`)).toEqual(personaIn('content'));
     expect(describeLeftovers(found)).toMatch(
-      /^The site is still the sample in 16 places; it is not published:\n {2}- content\/site.yaml: socials.github is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your github profile\.\n/,
+      /^The site is still the sample in 16 places; it is not published:\n {2}- content\/site.yaml: socials\[0\]\.url is the sample's \(https:\/\/github.com\/aarav-mehta-sample\)\. Put your GitHub profile\.\n/,
     );
   });
 

@@ -5,7 +5,7 @@ import type { SiteHead } from '../../../scripts/content/siteImages';
 import { I18N_ROOT } from '../../../scripts/site/notFoundPage';
 import { owner } from '../../../src/content/settings';
 import type { PageLanguage } from '../../../src/content/types';
-import { en, hi } from '../../support/sample';
+import { en, hi, profileUrl } from '../../support/sample';
 
 /** What the content step reports for the generated social card and icons. */
 const generated: SiteHead = {
@@ -50,7 +50,7 @@ describe('site files from the content file', () => {
     expect(person).toMatchObject({
       '@type': 'Person',
       name: 'Aarav Mehta',
-      sameAs: expect.arrayContaining([owner.socials.github, owner.socials.linkedin]),
+      sameAs: expect.arrayContaining([profileUrl('GitHub'), profileUrl('LinkedIn')]),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { TechIcon } from '../../content/types';
+import type { InlineIcon } from '../../content/types';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -23,33 +23,6 @@ function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNod
     </svg>
   );
 }
-
-export const GitHubIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 19c-4 1.5-4-2-6-2.5M15 21v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12 12 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />
-  </Icon>
-);
-
-export const LinkedInIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="3" />
-    <path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
-  </Icon>
-);
-
-export const XIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 4l16 16M20 4L4 20" />
-  </Icon>
-);
-
-export const InstagramIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="M17.5 6.5v.01" />
-  </Icon>
-);
 
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -112,8 +85,9 @@ export const PlayIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** Simple line drawings of each technology, not the vendors' logos. */
-const techPaths: Record<TechIcon, ReactNode> = {
+/** The MERN letters' line drawings, for the about overlay's badges (not the vendors' logos). */
+type MernIcon = 'mongodb' | 'express' | 'react' | 'node';
+const techPaths: Record<MernIcon, ReactNode> = {
   react: (
     <>
       <circle cx="12" cy="12" r="1.6" />
@@ -128,48 +102,38 @@ const techPaths: Record<TechIcon, ReactNode> = {
       <path d="M12 8v8M9 10l3-2 3 2" />
     </>
   ),
-  sql: (
-    <>
-      <ellipse cx="12" cy="5" rx="8" ry="3" />
-      <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
-    </>
-  ),
   express: <path d="M3 7h7M3 12h5M3 17h7M3 7v10M14 8l7 8M21 8l-7 8" />,
-  tailwind: (
-    <path d="M4 10c1.5-3 3.5-4 6-3 1.5.6 2.2 2 4 2 2 0 3.3-1 4-3-1.5 3-3.5 4-6 3-1.5-.6-2.2-2-4-2-2 0-3.3 1-4 3zM4 17c1.5-3 3.5-4 6-3 1.5.6 2.2 2 4 2 2 0 3.3-1 4-3-1.5 3-3.5 4-6 3-1.5-.6-2.2-2-4-2-2 0-3.3 1-4 3z" />
-  ),
   mongodb: (
     <path d="M12 2c4 4 5.5 8 4.5 12-.8 3-2.6 4.6-4.5 6-1.9-1.4-3.7-3-4.5-6-1-4 .5-8 4.5-12zM12 6v16" />
   ),
-  next: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M9 16V8l7 9M15 8v5" />
-    </>
-  ),
-  python: (
-    <>
-      <path d="M12 3c-3 0-4 1.2-4 3v2h4v1H6c-2 0-3 1.5-3 3.5S4 16 6 16h2v-2.5c0-1.5 1-2.5 2.5-2.5h4c1.5 0 2.5-1 2.5-2.5V6c0-2-1.5-3-5-3z" />
-      <path d="M12 21c3 0 4-1.2 4-3v-2h-4v-1h6c2 0 3-1.5 3-3.5S20 8 18 8" />
-      <path d="M10 5.5v.01M14 18.5v.01" />
-    </>
-  ),
-  javascript: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="2" />
-      <path d="M11 10v6a2 2 0 0 1-3.5 1.2M19 11a2 2 0 0 0-3.5-.5c-.6 1.5 3.5 2 3.5 4.5a2 2 0 0 1-3.8.6" />
-    </>
-  ),
 };
 
-export function TechGlyph({ icon, ...rest }: IconProps & { icon: TechIcon }) {
+export function TechGlyph({ icon, ...rest }: IconProps & { icon: MernIcon }) {
   return <Icon {...rest}>{techPaths[icon]}</Icon>;
 }
 
 /** The MERN letters as small badges for the about overlay. */
-export const mernIcons: { label: string; icon: TechIcon }[] = [
+export const mernIcons: { label: string; icon: MernIcon }[] = [
   { label: 'MongoDB', icon: 'mongodb' },
   { label: 'Express', icon: 'express' },
   { label: 'React', icon: 'react' },
   { label: 'Node.js', icon: 'node' },
 ];
+
+/**
+ * An icon the build inlined from the content (a tech card's, a profile's): decorative like the
+ * others, its shapes the build's checked markup (scripts/content/svgIcon.ts).
+ */
+export function ContentIcon({ icon, size = 20 }: { icon: InlineIcon; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox={icon.viewBox}
+      aria-hidden="true"
+      focusable="false"
+      {...icon.attributes}
+      dangerouslySetInnerHTML={{ __html: icon.body }}
+    />
+  );
+}

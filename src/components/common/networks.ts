@@ -1,21 +1,32 @@
-import type { ComponentType } from 'react';
-import type { SocialLinks } from '../../content/types';
-import { GitHubIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
+import type { InlineIcon, OwnerContent, SocialLink } from '../../content/types';
 
-/** A network the page links to; the e-mail entry stays in the data only (behaviour.md §2). */
-export type Network = Exclude<keyof SocialLinks, 'email'>;
+/** Where the page shows a profile: site.yaml's `topBar` and `footer` of each. */
+export type SocialPlace = 'topBar' | 'footer';
+
+export interface ShownProfile {
+  /** What screen readers hear (names are brands: untranslated). */
+  label: string;
+  href: string;
+  icon: InlineIcon;
+}
+
+/** The icon the build inlined for a profile: its own `icon`, else its network's. */
+export const profileIcon = (owner: OwnerContent, social: SocialLink): InlineIcon =>
+  owner.icons[social.icon ?? social.network];
+
+/** A profile's name: the owner's label, else the icon set's name, else the network as written. */
+export const profileLabel = (owner: OwnerContent, social: SocialLink): string =>
+  social.label ?? profileIcon(owner, social).title ?? social.network;
 
 /**
- * One name and one icon per network, wherever a page shows it (names are brands: untranslated).
- * Without the owner's content, so the build's page shell (scripts/site/pageShell.ts) draws the
- * same links from the owner it is given.
+ * The owner's profiles a place shows, in their order. Without the page's own content, so the
+ * build's page shell (scripts/site/pageShell.ts) draws the same links from the owner it is given.
  */
-export const NETWORKS: Record<Network, { label: string; Icon: ComponentType }> = {
-  github: { label: 'GitHub', Icon: GitHubIcon },
-  linkedin: { label: 'LinkedIn', Icon: LinkedInIcon },
-  twitter: { label: 'Twitter/X', Icon: XIcon },
-  instagram: { label: 'Instagram', Icon: InstagramIcon },
-};
-
-/** The footer's profiles, on the home page and every document (spec §1: three). */
-export const FOOTER_NETWORKS: Network[] = ['linkedin', 'twitter', 'instagram'];
+export const profilesShown = (owner: OwnerContent, place: SocialPlace): ShownProfile[] =>
+  owner.socials
+    .filter((social) => social[place])
+    .map((social) => ({
+      label: profileLabel(owner, social),
+      href: social.url,
+      icon: profileIcon(owner, social),
+    }));

@@ -43,7 +43,7 @@ export function DeleteAccountDialog() {
   const headingId = useId();
   const bodyId = useId();
   const deleting = deletion === 'deleting';
-  const email = owner.socials.email.replace(/^mailto:/, '');
+  const email = owner.email.replace(/^mailto:/, '');
   return (
     <ModalDialog
       open={deletion !== 'closed'}

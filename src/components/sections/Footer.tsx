@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { owner } from '../../content/settings';
-import { FOOTER_NETWORKS } from '../common/networks';
 import { socialLinks } from '../common/socialLinks';
 import { fill, privacyPath } from '../../content/languages';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../features/ui/uiSlice';
 import { useTexts } from '../common/texts';
+import { ContentIcon } from '../common/icons';
 import { IconLink } from '../common/ui';
 import { theme } from '../../styles/theme';
 
@@ -30,7 +30,7 @@ const Bar = styled.footer`
   }
 `;
 
-const links = socialLinks(FOOTER_NETWORKS);
+const links = socialLinks('footer');
 
 export function Footer() {
   const texts = useTexts();
@@ -43,15 +43,15 @@ export function Footer() {
       </p>
       <nav aria-label={texts.footer.socialProfiles}>
         <ul>
-          {links.map(({ label, href, Icon }) => (
-            <li key={label}>
+          {links.map(({ label, href, icon }) => (
+            <li key={href}>
               <IconLink
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`${label} ${texts.common.newTab}`}
               >
-                <Icon />
+                <ContentIcon icon={icon} />
               </IconLink>
             </li>
           ))}

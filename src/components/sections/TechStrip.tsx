@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/settings';
+import { techIcons } from '../../content/techIcons';
 import type { Catalogue } from '../../content/catalogue';
 import type { TechCard } from '../../content/types';
 import {
@@ -9,7 +10,7 @@ import {
   selectTechStripPaused,
   techStripPauseToggled,
 } from '../../features/ui/uiSlice';
-import { PauseIcon, PlayIcon, TechGlyph } from '../common/icons';
+import { ContentIcon, PauseIcon, PlayIcon } from '../common/icons';
 import { useOnScreen } from '../common/hooks';
 import { useTexts } from '../common/texts';
 import { SecondaryButton } from '../common/ui';
@@ -96,7 +97,7 @@ function Cards({ cards, descriptions, hidden }: CardsProps) {
     <List aria-hidden={hidden || undefined} data-testid={hidden ? 'tech-copy' : 'tech-list'}>
       {cards.map((card, index) => (
         <Card key={card.title}>
-          <TechGlyph icon={card.icon} size={32} />
+          <ContentIcon icon={techIcons[card.icon]} size={32} />
           <h3>{card.title}</h3>
           <p>{descriptions[index].description}</p>
         </Card>
