@@ -541,7 +541,7 @@ describe('fault matrix: timing', () => {
 
     const first = rig.send();
     const second = rig.send();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.requestsHeld(1);
     server.release();
     await Promise.all([first, second]);
 
@@ -557,7 +557,7 @@ describe('fault matrix: timing', () => {
     server.reply = (response) => server.held.push(response);
 
     const sending = rig.send();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.requestsHeld(1);
     rig.store.dispatch(messageChanged(`${TYPED} P.S. one more thing`));
     server.release();
     await sending;

@@ -57,6 +57,11 @@ export class FormServer {
     this.reply = json(200, { success: true, message: 'Email sent' });
   }
 
+  /** Resolves once `count` requests are held: a busy machine may take its time to send them. */
+  async requestsHeld(count: number) {
+    while (this.held.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   /** Answers every held request with success. */
   release() {
     this.held.splice(0).forEach((response) => json(200, { success: true })(response));

@@ -36,13 +36,11 @@ const ownContent: LoadedContent = {
   owner: {
     ...owner,
     site: { ...owner.site, url: 'https://riya.dev' },
-    socials: {
-      github: 'https://github.com/riya',
-      linkedin: 'https://www.linkedin.com/in/riya',
-      twitter: 'https://x.com/riya',
-      instagram: 'https://www.instagram.com/riya',
-      email: 'mailto:riya@riya.dev',
-    },
+    socials: owner.socials.map((social) => ({
+      ...social,
+      url: social.url.replace(/aarav[-_.]mehta[-_.]sample/, 'riya'),
+    })),
+    email: 'mailto:riya@riya.dev',
     projects: owner.projects.map((project, i) => ({ ...project, link: `https://riya.dev/p/${i}` })),
     phone: '+91-98765-43210',
   },
