@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import {
-  build,
   builtPages,
   commitAll,
   filesAt,
@@ -20,6 +19,7 @@ import {
   templateClone,
   write,
 } from './support/copies';
+import { serveWithHostingEmulator } from './support/hostingEmulator';
 
 /**
  * An owner's copy takes a new release: real copies of the template, customised as an owner
@@ -366,32 +366,73 @@ describe("a copy on the owner's folder takes the next release", () => {
   });
 });
 
+/** The owner's own settings in .env, as docs/deploy.md asks: their project, form and domain. */
+const RESUME_OWNER_ENV = {
+  FIREBASE_API_KEY: `AIza${'r'.repeat(35)}`,
+  FIREBASE_AUTH_DOMAIN: 'richard-portfolio.firebaseapp.com',
+  FIREBASE_PROJECT_ID: 'richard-portfolio',
+  FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef',
+  FORM_ENDPOINT: 'https://api.web3forms.com',
+  FORM_ACCESS_KEY: 'richard-form-key',
+  SITE_URL: 'https://richard-hendriks.dev',
+};
+
 describe('a copy started from a JSON Resume file', () => {
-  it('npm run init -- --from-resume: a green build showing its name, work and projects; resume.json is JSON Resume', () => {
-    const dir = filesAt(ROOT, 'HEAD');
-    const resumeFile = path.join(ROOT, 'node_modules/@jsonresume/schema/sample.resume.json');
-    const resume = JSON.parse(read(ROOT, path.relative(ROOT, resumeFile))) as {
-      basics: { name: string };
-      work: { name: string }[];
-      projects: { name: string }[];
-    };
-    const init = npmRun(dir, 'init', '--from-resume', resumeFile);
-    expectSuccess(init);
-    const built = build(dir);
-    expectSuccess(built);
-    const home = read(dir, 'dist/index.html');
-    expect(home).toContain(resume.basics.name);
-    expect(home).toContain(resume.work[0].name);
-    expect(home).toContain(resume.projects[0].name);
-    const published = JSON.parse(read(dir, 'dist/resume.json')) as unknown;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { validate } = require('@jsonresume/schema') as {
-      validate: (resume: unknown, done: (errors: unknown, valid: boolean) => void) => void;
-    };
-    let result: { errors: unknown; valid: boolean } | undefined;
-    validate(published, (errors, valid) => {
-      result = { errors, valid };
-    });
-    expect(result).toEqual({ errors: null, valid: true });
-  });
+  it(
+    'npm run init -- --from-resume, then the links the resume lacked and .env: a green release showing its name, work and projects; resume.json is JSON Resume; its preview on the Hosting emulator passes check-live',
+    async () => {
+      const dir = filesAt(ROOT, 'HEAD');
+      const resumeFile = path.join(ROOT, 'node_modules/@jsonresume/schema/sample.resume.json');
+      const resume = JSON.parse(read(ROOT, path.relative(ROOT, resumeFile))) as {
+        basics: { name: string };
+        work: { name: string }[];
+        projects: { name: string }[];
+      };
+      const init = npmRun(dir, 'init', '--from-resume', resumeFile);
+      expectSuccess(init);
+      // init's notes: placeholders stand in for the profiles the resume does not have.
+      for (const [from, to] of [
+        ['https://github.com/replace-me', 'https://github.com/richard-hendriks'],
+        ['https://www.linkedin.com/in/replace-me', 'https://www.linkedin.com/in/richard-hendriks'],
+        ['https://www.instagram.com/replace-me', 'https://www.instagram.com/richard.hendriks'],
+      ])
+        replaceIn(dir, 'content/site.yaml', from, to);
+      write(
+        dir,
+        '.env',
+        Object.entries(RESUME_OWNER_ENV)
+          .map(([key, value]) => `${key}=${value}\n`)
+          .join(''),
+      );
+      // Refuses anything of the sample, builds, writes firebase.json's headers for this project.
+      expectSuccess(npmRun(dir, 'release'));
+      const home = read(dir, 'dist/index.html');
+      expect(home).toContain(resume.basics.name);
+      expect(home).toContain(resume.work[0].name);
+      expect(home).toContain(resume.projects[0].name);
+      const published = JSON.parse(read(dir, 'dist/resume.json')) as unknown;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { validate } = require('@jsonresume/schema') as {
+        validate: (resume: unknown, done: (errors: unknown, valid: boolean) => void) => void;
+      };
+      let result: { errors: unknown; valid: boolean } | undefined;
+      validate(published, (errors, valid) => {
+        result = { errors, valid };
+      });
+      expect(result).toEqual({ errors: null, valid: true });
+
+      const hosting = await serveWithHostingEmulator(dir);
+      try {
+        const checked = npmRun(dir, 'check-live', hosting.url);
+        expect({ code: checked.code, output: checked.output.trim() }).toEqual({
+          code: 0,
+          output: `check-live ${hosting.url} (SITE_URL ${RESUME_OWNER_ENV.SITE_URL}): 0 problems.`,
+        });
+      } finally {
+        await hosting.stop();
+      }
+    },
+    // init, the release build, the emulator and check-live: 6.4 min once on 2 busy cores.
+    600_000,
+  );
 });

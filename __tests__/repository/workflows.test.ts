@@ -91,12 +91,35 @@ function runs(step: Step, vars: Record<string, string>): boolean {
 }
 const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 
+const CHECK_LIVE = /^npm run check-live\b/;
+
+/**
+ * A job that deploys nothing, but test: it checks what a deploy job put online, after it, with
+ * no credential and no environment.
+ */
+function checkJobProblems(workflow: Workflow, name: string, job: Job): string[] {
+  const problems: string[] = [];
+  const after = [job.needs].flat().map((need) => (need ? workflow.jobs[need] : undefined));
+  if (!after.some((needed) => needed?.steps.some(isDeploy))) {
+    problems.push(`${name}: deploys nothing and needs no deploy job`);
+  }
+  if (!job.steps.some((step) => CHECK_LIVE.test(step.run ?? ''))) {
+    problems.push(`${name}: deploys nothing and runs no npm run check-live`);
+  }
+  if (mentionsSecret(job)) problems.push(`${name}: holds a secret and deploys nothing`);
+  if (job.environment) problems.push(`${name}: an environment, and deploys nothing`);
+  if (JSON.stringify(job.permissions) !== '{"contents":"read"}') {
+    problems.push(`${name}: permissions other than contents: read`);
+  }
+  return problems;
+}
+
 /**
  * What breaks the workflows' rules: the tests, audit and release build in a job `test` that
  * holds no credential and deploys nothing; every deploy in another job that needs it, takes
  * its build as an artifact, installs nothing of the repository's, holds the credential only in
- * its deploy steps and runs the lockfile's firebase-tools; least permissions; checkouts that
- * keep no token.
+ * its deploy steps and runs the lockfile's firebase-tools; check-live in a job after a deploy
+ * job, with no credential; least permissions; checkouts that keep no token.
  */
 function invariantProblems(workflow: Workflow): string[] {
   const problems: string[] = [];
@@ -130,8 +153,10 @@ function invariantProblems(workflow: Workflow): string[] {
       }
     }
     if (name === 'test') continue;
-    if (!job.steps.some(isDeploy))
-      problems.push(`${name}: a job other than test that deploys nothing`);
+    if (!job.steps.some(isDeploy)) {
+      problems.push(...checkJobProblems(workflow, name, job));
+      continue;
+    }
     if ([job.needs].flat()[0] !== 'test') problems.push(`${name}: does not need test`);
     if (!job.environment) problems.push(`${name}: no environment`);
     if (mentionsSecret(job.env)) problems.push(`${name}: a secret in the job's env`);
@@ -303,6 +328,46 @@ describe('the deploy workflows', () => {
     expect(deploy?.with?.repoToken).toBe('${{ secrets.GITHUB_TOKEN }}');
   });
 
+  it.each([
+    {
+      file: 'firebase-hosting-merge.yml',
+      deployJob: 'deploy',
+      run: 'npm run check-live',
+      url: {},
+    },
+    {
+      file: 'firebase-hosting-pull-request.yml',
+      deployJob: 'preview',
+      run: 'npm run check-live -- "$PREVIEW_URL"',
+      url: { PREVIEW_URL: '${{ needs.preview.outputs.url }}' },
+    },
+  ])(
+    '$file runs check-live after $deployJob, on what it deployed, judged against SITE_URL',
+    ({ file, deployJob, run, url }) => {
+      const workflow = load(file);
+      const check = workflow.jobs['check-live'];
+      expect(check.needs).toBe(deployJob);
+      const release = workflow.jobs.test.steps.find((step) => step.run === 'npm run release');
+      const steps = check.steps.map((step) => step.uses?.replace(/@.*/, '') ?? step.run);
+      expect(steps).toEqual([
+        'actions/checkout',
+        'actions/download-artifact',
+        'actions/setup-node',
+        'npm ci --ignore-scripts --no-audit --no-fund',
+        run,
+      ]);
+      expect(check.steps[1].with?.name).toBe('release');
+      expect(check.steps[4].env).toEqual({ ...url, ...release?.env });
+      if (deployJob === 'preview') {
+        // The channel's URL, from the deploy action's output.
+        const deploy = workflow.jobs.preview.steps.find(isHostingDeploy);
+        expect(workflow.jobs.preview.outputs?.url).toBe(
+          `\${{ steps.${deploy?.id}.outputs.details_url }}`,
+        );
+      }
+    },
+  );
+
   /** Each deploy job with its workflow, its environment and, per deploy step, the account. */
   const deployJobs = [
     { file: 'firebase-hosting-merge.yml', job: 'deploy', environment: 'production' as Environment },
@@ -401,6 +466,10 @@ describe('the deploy workflows', () => {
     broken.jobs.deploy.steps.push({ run: 'npm ci && npm test' });
     broken.jobs.deploy.steps.push({ uses: `${HOSTING_ACTION}v0`, with: {} });
     broken.jobs.deploy.steps.push({ name: 'leak', env: { K: '${{ secrets.K }}' }, run: 'env' });
+    broken.jobs['check-live'].needs = [];
+    broken.jobs['check-live'].permissions = { contents: 'read', 'id-token': 'write' };
+    broken.jobs['check-live'].steps.push({ run: 'echo ${{ secrets.K }}' });
+    broken.jobs.lint = { permissions: { contents: 'read' }, needs: 'deploy', steps: [] };
     expect(invariantProblems(broken)).toEqual([
       'workflow: permissions not {}',
       'test: holds a secret',
@@ -411,6 +480,10 @@ describe('the deploy workflows', () => {
       'deploy: Workload Identity Federation without id-token: write',
       'deploy: step 11 runs an unpinned firebase-tools',
       'deploy: step 12 holds a secret and deploys nothing',
+      'check-live: deploys nothing and needs no deploy job',
+      'check-live: holds a secret and deploys nothing',
+      'check-live: permissions other than contents: read',
+      'lint: deploys nothing and runs no npm run check-live',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_MARK, PLACEHOLDER_PHONE } from '../content/importNotes';
 import { SAMPLE } from '../site/sampleCheck';
 import { canonicalOf, tags, withoutSocialMeta } from './html';
 import type { Tag } from './html';
@@ -109,19 +110,37 @@ export function sampleMarks(text: string): string[] {
 export const somePages = (paths: string[]) =>
   `${paths.length} page(s) (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`;
 
-/** Pages that still show the sample (link previews apart: the social card names those). */
-export function samplePages(pages: Page[], problems: LiveProblem[]) {
+/** The pages showing any of the marks `find` finds, and those marks. */
+function pagesWith(pages: Page[], find: (html: string) => string[]) {
   const marks = new Set<string>();
   const paths: string[] = [];
   for (const page of pages) {
-    const found = sampleMarks(withoutSocialMeta(page.html));
+    const found = find(withoutSocialMeta(page.html));
     found.forEach((mark) => marks.add(mark));
     if (found.length > 0) paths.push(page.path);
   }
-  if (paths.length > 0) {
+  return { marks: [...marks].map((mark) => `"${mark}"`).join(', '), paths };
+}
+
+/**
+ * Pages that still show the sample (link previews apart: the social card names those), or the
+ * placeholders `npm run init` writes where a resume had nothing: `npm run release` refuses both.
+ */
+export function samplePages(pages: Page[], problems: LiveProblem[]) {
+  const sample = pagesWith(pages, sampleMarks);
+  if (sample.paths.length > 0) {
     problems.push({
       check: 'sample',
-      detail: `the site is still the sample's, not ready to go live: ${[...marks].map((mark) => `"${mark}"`).join(', ')} on ${somePages(paths)}`,
+      detail: `the site is still the sample's, not ready to go live: ${sample.marks} on ${somePages(sample.paths)}`,
+    });
+  }
+  const placeholders = pagesWith(pages, (html) =>
+    [PLACEHOLDER_MARK, PLACEHOLDER_PHONE].filter((mark) => html.includes(mark)),
+  );
+  if (placeholders.paths.length > 0) {
+    problems.push({
+      check: 'sample',
+      detail: `npm run init's placeholders are still there, not ready to go live: ${placeholders.marks} on ${somePages(placeholders.paths)}`,
     });
   }
 }

@@ -86,6 +86,27 @@ describe('npm run check-live', () => {
     );
   });
 
+  it("names npm run init's placeholders left on an owner's site", async () => {
+    const folder = await fixtureSite({ siteUrl: owner.SITE_URL, name: 'Riya Sen', env: owner });
+    for (const page of ['index.html', 'hi/index.html']) {
+      const file = path.join(folder, page);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          '</body>',
+          '<a href=https://github.com/replace-me>GitHub</a></body>',
+        ),
+      );
+    }
+    expect(await live(await serve(folder, headersFor(owner)), owner)).toEqual([
+      {
+        check: 'sample',
+        detail:
+          'npm run init\'s placeholders are still there, not ready to go live: "replace-me" on 2 page(s) (/, /hi/)',
+      },
+    ]);
+  });
+
   it('names each problem of a broken deploy', async () => {
     // Built with the Hosting address while SITE_URL says riya.dev; a 1200×600 card.
     const folder = await fixtureSite({
