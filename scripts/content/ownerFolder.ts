@@ -9,6 +9,7 @@ import { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { ContentError } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
 import { keyPath, schemaProblems } from './schemaProblems';
+import { resolvedSections } from './sectionList';
 
 /**
  * The owner's folder: `content/` when it has a site.yaml, else the template's sample persona,
@@ -37,6 +38,8 @@ export interface LoadedContent {
   untranslated: Record<string, string[]>;
   /** What the build goes on without: keys of no text, texts it could not use. */
   warnings: ContentProblem[];
+  /** Whether site.yaml lists its sections (else the page has every kind, in order). */
+  sectionsListed: boolean;
 }
 
 /** Which folder the build reads, from the project's root. */
@@ -239,7 +242,8 @@ export function loadContent(
   if (!site.success) {
     throw new ContentError(schemaProblems(siteSchema, shown(SITE_FILE), site.error, siteData));
   }
-  const { format, ...owner } = site.data;
+  const { format, sections, ...settings } = site.data;
+  const owner: OwnerContent = { ...settings, sections: resolvedSections(sections) };
   const { languages, defaultLanguage } = owner.site;
 
   const wordsFiles: Record<string, Json> = {};
@@ -316,7 +320,16 @@ export function loadContent(
     ) as Catalogue;
     untranslated[code] = walk.untranslated;
   }
-  return { dir, shownDir, isSample, owner, catalogues, untranslated, warnings };
+  return {
+    dir,
+    shownDir,
+    isSample,
+    owner,
+    catalogues,
+    untranslated,
+    warnings,
+    sectionsListed: sections !== undefined,
+  };
 }
 
 /** The lines the build prints for what it went on without (none when all is translated). */
