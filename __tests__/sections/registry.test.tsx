@@ -14,8 +14,9 @@ import { KIND_IDS } from '../../src/sections/schemas.generated';
 import { kindTextsIn } from '../../src/sections/texts.generated';
 import { templateTexts } from '../../src/texts';
 import { resolvedSections, unshownSectionNotices } from '../../scripts/content/sectionList';
+import { linkProblems, sitePages } from '../../scripts/writing/links';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { en } from '../support/sample';
+import { en, hi } from '../support/sample';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const index = require('../../scripts/sections/writeIndex.cjs') as {
@@ -66,6 +67,27 @@ describe('the section registry (src/sections/)', () => {
     expect(templateTexts.hi.journeySection.heading).not.toBe(
       templateTexts.en.journeySection.heading,
     );
+  });
+
+  it("gives the link checker each home page's shown sections, and no other", () => {
+    const pages = sitePages(owner, { en: withPosts, hi });
+    expect([...(pages.get('/') ?? [])]).toEqual(['top', ...owner.sections]);
+    expect([...(pages.get('/hi/') ?? [])]).toEqual([
+      'top',
+      'projects',
+      'tech-stack',
+      'journey',
+      'contact',
+    ]);
+    const links = [
+      { href: '/#writing', line: 1 },
+      { href: '/hi/#writing', line: 2 },
+    ];
+    expect(
+      linkProblems([{ file: 'posts/a.en.md', path: '/blog/a/', links }], pages, os.tmpdir()).map(
+        ({ line }) => line,
+      ),
+    ).toEqual([2]);
   });
 
   it('writes the indexes of a new folder, and says what a folder lacks', () => {

@@ -320,16 +320,8 @@ export function loadContent(
     ) as Catalogue;
     untranslated[code] = walk.untranslated;
   }
-  return {
-    dir,
-    shownDir,
-    isSample,
-    owner,
-    catalogues,
-    untranslated,
-    warnings,
-    sectionsListed: sections !== undefined,
-  };
+  const sectionsListed = sections !== undefined;
+  return { dir, shownDir, isSample, owner, catalogues, untranslated, warnings, sectionsListed };
 }
 
 /** The lines the build prints for what it went on without (none when all is translated). */

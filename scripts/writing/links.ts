@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pagePath, privacyPath, resumePagePath, resumePdfPath } from '../../src/content/languages';
-import type { PageCatalogue } from '../../src/content/catalogue';
+import { pageCatalogue } from '../../src/app/pageTexts';
+import type { Catalogue, PageCatalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { shownKinds } from '../../src/sections/pageSections';
 import type { WritingProblem } from './problems';
@@ -19,6 +20,39 @@ export const homeSectionIds = (owner: OwnerContent, texts: PageCatalogue): strin
   'top',
   ...shownKinds(owner, texts).map(({ id }) => id),
 ];
+
+/**
+ * Each home page's texts as far as its sections go: its catalogue, and its posts as the latest
+ * (the Writing section is there while the language has one).
+ */
+export function homeTexts(
+  owner: OwnerContent,
+  catalogues: Record<string, Catalogue>,
+  pieces: {
+    kind: string;
+    language: string;
+    path: string;
+    front: { title: string; date: string; summary: string };
+  }[],
+): Record<string, PageCatalogue> {
+  return Object.fromEntries(
+    owner.site.languages.map(({ code }) => [
+      code,
+      pageCatalogue(
+        catalogues[code],
+        pieces
+          .filter((piece) => piece.kind === 'post' && piece.language === code)
+          .map(({ front: { title, date, summary }, path: address }) => ({
+            title,
+            date,
+            dateText: date,
+            summary,
+            path: address,
+          })),
+      ),
+    ]),
+  );
+}
 
 /** Each page's path, with the ids a link may name (null: the page is not checked inside). */
 export type SiteMap = Map<string, Set<string> | null>;
