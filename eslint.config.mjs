@@ -20,8 +20,8 @@ const STARTUP_IMPORTS_ONLY_STARTUP =
  * src/app/pageTexts.ts): the page's code may name a catalogue's type, never import one.
  */
 const TEXTS_BY_TYPE_ONLY = {
-  // src/texts/, whatever the depth: '../texts', '../../texts/en'.
-  regex: '^(\\.\\./)+texts(/.*)?$',
+  // src/texts/, whatever the depth: '../texts', '../../texts/en'; a section kind's './texts'.
+  regex: '^\\.\\.?/(\\.\\./)*texts(/.*)?$',
   allowTypeImports: true,
   message:
     "A catalogue imported by the page would ship its language's texts to every page: use useTexts() in a component, `extra.texts` in a thunk.",
@@ -32,8 +32,9 @@ const TEXTS_BY_TYPE_ONLY = {
  * with: the page's code takes its types only, so no browser chunk carries zod.
  */
 const SCHEMA_BY_TYPE_ONLY = {
-  // './schema' in src/content/, '../content/schema', '../../content/schema', './content/schema'.
-  regex: '^\\.\\.?/(\\.\\./)*(content/)?schema$',
+  // './schema' in src/content/ or a section kind's folder, '../content/schema',
+  // '../../content/schema', './content/schema', and their shared parts ('./schemaParts').
+  regex: '^\\.\\.?/(\\.\\./)*(content/)?schema(Parts)?$',
   allowTypeImports: true,
   message:
     "The content model is the build's: `import type` its types (content/types.ts, catalogue.ts), or zod ships to the browser.",
@@ -46,7 +47,17 @@ const ZOD_BY_TYPE_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', '.local/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'node_modules/',
+      '.local/',
+      'test-results/',
+      // Written from the folders by scripts/sections/writeIndex.cjs, not in git.
+      'src/sections/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,13 +84,21 @@ export default tseslint.config(
     // type (a catalogue is the two merged), and the template's texts import nothing at all.
     files: ['src/content/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!texts/)' }] }],
+      'no-restricted-imports': [
+        'error',
+        // …and the section kinds' fields, as their index lists them (src/sections/).
+        { patterns: [{ regex: '^\\.\\./(?!texts/|sections/schemas\\.generated$)' }] },
+      ],
     },
   },
   {
     files: ['src/texts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../*', '!../privacy', '!../privacy/*'] }],
+      // …but the section kinds' texts, as their index lists them (src/sections/).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!privacy(/|$)|sections/texts\\.generated$)' }] },
+      ],
     },
   },
   // Start-up code is inlined whole into every page (src/startup/contract.ts): nothing from
@@ -222,7 +241,9 @@ export default tseslint.config(
           patterns: [
             ...COMPONENTS_NEVER_IMPORT,
             {
-              group: ['**/sections/**'],
+              // A kind's folder (src/sections/<kind>/) and components/sections/; the registry's
+              // page index and pageSections.ts are the first view's.
+              group: ['**/sections/*/**', './sections/*'],
               message:
                 "A section is loaded lazily, through lazySections.tsx; a static import would put it and styled-components in the first view's script.",
             },
@@ -242,8 +263,34 @@ export default tseslint.config(
     },
   },
   {
+    // A section kind's components select and dispatch, as the others do.
+    files: ['src/sections/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: COMPONENTS_NEVER_IMPORT }],
+    },
+  },
+  {
+    // A kind's kind.ts is in the first view's script: it names types, nothing more.
+    files: ['src/sections/*/kind.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              allowTypeImports: true,
+              message:
+                "kind.ts ships in the first view's script: `import type` only; the section's code goes in Section.tsx, its chunk.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The content model itself is zod; only its types reach the page.
-    files: ['src/content/schema.ts'],
+    files: ['src/content/schema.ts', 'src/content/schemaParts.ts', 'src/sections/*/schema.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TEXTS_BY_TYPE_ONLY] }],
     },

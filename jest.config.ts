@@ -1,3 +1,5 @@
+// The section registry's indexes (src/sections/*.generated.ts), before any test imports them.
+import './scripts/sections/ensureIndexes.cjs';
 import type { Config } from 'jest';
 
 type ProjectConfig = NonNullable<Config['projects']>[number] & object;

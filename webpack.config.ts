@@ -1,3 +1,5 @@
+// First: the section registry's indexes (src/sections/*.generated.ts), which the steps import.
+import './scripts/sections/ensureIndexes.cjs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -23,10 +25,12 @@ import { headTags } from './scripts/site/siteFiles';
 import { writingPageHead } from './scripts/build/discoveryStep';
 import { caseStudyLinks } from './scripts/writing/caseStudyLinks';
 import { latestPosts } from './scripts/writing/latestPosts';
-import { PAGE_TEXTS_ID, pageTextsJson } from './src/app/pageTexts';
+import { PAGE_TEXTS_ID, pageCatalogue, pageTextsJson } from './src/app/pageTexts';
 import { pagePath } from './src/content/languages';
 import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
+import { unshownSectionNotices } from './scripts/content/sectionList';
+import { shownKinds } from './src/sections/pageSections';
 
 /**
  * The build, in order (each step's module is in scripts/build/):
@@ -88,10 +92,11 @@ const PRERENDER_BUNDLE = path.join(PRERENDER_DIR, 'prerender.js');
 
 /**
  * The chunks every visit imports at start-up, nothing scrolled or pressed: the hero's physics
- * scene and its engine, the first section below the fold and its style engine, the theme's
- * persistence. They carry V8's compile hint like `main` (compileHintsPlugin.ts).
+ * scene and its engine, the sections' style engine, the theme's persistence; and the first
+ * section below the hero (firstSections). They carry V8's compile hint like `main`
+ * (compileHintsPlugin.ts).
  */
-const FIRST_SCREEN_CHUNKS = ['physics', 'matter', 'projects', 'styled-components', 'persistence'];
+const FIRST_SCREEN_CHUNKS = ['physics', 'matter', 'styled-components', 'persistence'];
 
 /** Node bundle of src/prerender.tsx, in one file so the client build can require it. */
 function prerenderConfig(content: PreparedContent, constants: BuildConstants): Configuration {
@@ -169,6 +174,26 @@ function clientConfig(
   const pages = pagesOf(content.read);
   // Every document's script, from the site's root.
   const documentScript = `/${startup.documents.name}`;
+  // Each home page's texts as the page gets them: the build's notice of a listed section no
+  // page shows (once, at the start), and the first section below the hero of each page, whose
+  // chunk loads at start-up (a section's chunk is named after its kind, src/sections/).
+  const { owner } = content.read;
+  const pageTexts = pages.map(({ code }) => {
+    const { texts, latest, language, caseStudies } = homePage(built(), code);
+    return pageCatalogue(texts, latest, language.locale, caseStudies);
+  });
+  for (const line of unshownSectionNotices(owner, content.read.sectionsListed, pageTexts)) {
+    console.warn(line);
+  }
+  const firstSections = [
+    ...new Set(
+      pageTexts.flatMap((texts) =>
+        shownKinds(owner, texts)
+          .slice(0, 1)
+          .map(({ id }) => id),
+      ),
+    ),
+  ];
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -307,7 +332,7 @@ function clientConfig(
       }),
       ...(production
         ? [
-            new CompileHintsPlugin(FIRST_SCREEN_CHUNKS),
+            new CompileHintsPlugin([...FIRST_SCREEN_CHUNKS, ...firstSections]),
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
               pages.map(({ code, file }) => {

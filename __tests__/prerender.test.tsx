@@ -10,7 +10,8 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from '../src/startup/contract';
 import { GLOBAL_CSS } from '../src/styles/globalCss';
-import { en, hi } from './support/sample';
+import { shownKinds } from '../src/sections/pageSections';
+import { en, hi, owner } from './support/sample';
 
 type PrerenderModule = typeof Prerender;
 let renderPage: PrerenderModule['renderPage'];
@@ -40,11 +41,9 @@ describe('the build-time render of the first view', () => {
 
   it('writes the full HTML of every lazy section, each in its own Suspense boundary', async () => {
     const { html } = await renderPage('en', en);
+    // Every section the page shows (src/sections/; no posts given here), then the footer.
     for (const [name, start] of [
-      ['projects', '<section id="projects"'],
-      ['tech-stack', '<section id="tech-stack"'],
-      ['journey', '<section id="journey"'],
-      ['contact', '<section id="contact"'],
+      ...shownKinds(owner, en).map(({ id }) => [id, `<section id="${id}"`]),
       ['footer', '<footer'],
     ]) {
       // The slot, then a completed boundary (<!--$-->, not a client-rendered <!--$!-->).

@@ -108,7 +108,7 @@ describe('after a deploy, a script chunk is gone', () => {
       await storeVisitorState(context, { dark: true, signedIn: true });
       // The tech strip's chunk of the release this page came with no longer exists.
       const chunkRequests: string[] = [];
-      await page.route(/\/tech-strip\.[0-9a-f]+\.js$/, (route) => {
+      await page.route(/\/tech-stack\.[0-9a-f]+\.js$/, (route) => {
         chunkRequests.push(route.request().url());
         return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
       });
@@ -124,7 +124,7 @@ describe('after a deploy, a script chunk is gone', () => {
       expect(new Set(chunkRequests).size).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, 'reload-offer-phone-dark.png') });
 
-      await page.unroute(/\/tech-strip\.[0-9a-f]+\.js$/);
+      await page.unroute(/\/tech-stack\.[0-9a-f]+\.js$/);
       const reloaded = page.waitForEvent('load');
       await offer.getByRole('link', { name: en.messages.reloadPage }).click();
       await reloaded;

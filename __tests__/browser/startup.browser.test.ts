@@ -14,18 +14,22 @@ import { devTools, recordDevToolsActions } from './support/devTools';
 import type { DevToolsView } from './support/devTools';
 import { readStackState } from './support/stackState';
 import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
-import { en, hi } from '../support/sample';
+import { pageKinds } from '../../src/sections/kinds.generated';
+import { en, hi, owner } from '../support/sample';
 
 const origin = readStackState().web;
 const PHONE_412 = { width: 412, height: 823 };
 const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 /** The sections below the fold whose controls answer a visitor: React hydrates them. */
-const ANSWERING_SECTIONS = ['projects', 'tech-stack', 'contact'];
+const ANSWERING_SECTIONS = pageKinds.filter((kind) => kind.answers).map(({ id }) => id);
 /** Text and links only: they keep their prerendered HTML, and their chunks never come. */
-const PRERENDERED_SECTIONS = ['journey', 'writing', 'footer'];
-const PRERENDERED_CHUNKS = /\/(journey|writing-section|footer)\.[0-9a-f]{8}\.js$/;
-/** In page order. */
-const LAZY_SECTIONS = ['projects', 'tech-stack', 'journey', 'writing', 'contact', 'footer'];
+const PRERENDERED_SECTIONS = [
+  ...pageKinds.filter((kind) => !kind.answers).map(({ id }) => id),
+  'footer',
+];
+const PRERENDERED_CHUNKS = new RegExp(`/(${PRERENDERED_SECTIONS.join('|')})\\.[0-9a-f]{8}\\.js$`);
+/** In page order: the sample's English page shows every section (src/sections/). */
+const LAZY_SECTIONS = [...owner.sections, 'footer'];
 /** React's minified hydration errors: mismatch, recovery by client render, text mismatch. */
 const HYDRATION_ERROR = /Minified React error #(418|423|425)|[Hh]ydrat/;
 

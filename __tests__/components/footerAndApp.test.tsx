@@ -3,10 +3,12 @@ import { App } from '../../src/components/App';
 import { loadAllSections } from '../../src/components/lazySections';
 import { Analytics } from '../../src/components/Analytics';
 import { Footer } from '../../src/components/sections/Footer';
+import { owner } from '../../src/content/settings';
 import { initialUiState } from '../../src/features/ui/uiSlice';
 import { createFakeServices } from '../support/fakeServices';
 import { renderWithProviders } from '../support/renderWithProviders';
-import { hi, profileUrl } from '../support/sample';
+import { shownKinds } from '../../src/sections/pageSections';
+import { en, hi, profileUrl } from '../support/sample';
 
 describe('Footer', () => {
   it('shows the copyright line and LinkedIn, Twitter/X and Instagram in a new tab', () => {
@@ -76,7 +78,8 @@ describe('App', () => {
   it('marks each lazy section hydrated once React owns it', async () => {
     renderWithProviders(<App />);
     await act(() => loadAllSections());
-    for (const name of ['projects', 'tech-stack', 'journey', 'contact', 'footer']) {
+    // Every section the page shows (the sample's, without posts in a unit test), then the footer.
+    for (const name of [...shownKinds(owner, en).map(({ id }) => id), 'footer']) {
       await waitFor(() =>
         expect(document.querySelector(`[data-lazy-section="${name}"]`)).toHaveAttribute(
           'data-hydrated',

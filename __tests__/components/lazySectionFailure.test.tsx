@@ -4,8 +4,8 @@ import { holdEarlyInput } from '../../src/startup/earlyInput';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 // The tech strip's chunk fails to arrive, as when the visitor goes offline.
-jest.mock('../../src/components/sections/TechStrip', () => {
-  throw new Error('Loading chunk tech-strip failed.');
+jest.mock('../../src/sections/tech-stack/Section', () => {
+  throw new Error('Loading chunk tech-stack failed.');
 });
 
 describe('a lazy section whose chunk does not load', () => {

@@ -193,29 +193,23 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: hi.topBar.connect })).toBeInTheDocument();
   });
 
-  it.each([
-    ['top', '/hi/', '/'],
-    ['projects', '/hi/#projects', '/#projects'],
-    ['tech-stack', '/hi/#tech-stack', '/#tech-stack'],
-    ['journey', '/hi/#journey', '/#journey'],
-    ['contact', '/hi/#contact', '/#contact'],
-  ] as const)(
-    'goes to the same place, %s, on the other page',
-    (section: PageSection, toHindi, toEnglish) => {
-      const english = renderWithProviders(<TopBar />);
-      act(() => {
-        english.store.dispatch(sectionInViewChanged(section));
-      });
-      expect(screen.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', toHindi);
-      english.unmount();
+  // Every part of the page: the hero and the sections of the registry (src/sections/).
+  it.each(
+    PAGE_SECTIONS.map((id) => (id === 'top' ? [id, '/hi/', '/'] : [id, `/hi/#${id}`, `/#${id}`])),
+  )('goes to the same place, %s, on the other page', (section: PageSection, toHindi, toEnglish) => {
+    const english = renderWithProviders(<TopBar />);
+    act(() => {
+      english.store.dispatch(sectionInViewChanged(section));
+    });
+    expect(screen.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', toHindi);
+    english.unmount();
 
-      const hindi = hindiPage();
-      act(() => {
-        hindi.store.dispatch(sectionInViewChanged(section));
-      });
-      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', toEnglish);
-    },
-  );
+    const hindi = hindiPage();
+    act(() => {
+      hindi.store.dispatch(sectionInViewChanged(section));
+    });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', toEnglish);
+  });
 
   it('follows the last section reaching into the upper half of the screen, once the page is idle', () => {
     jest.useFakeTimers();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Contact } from '../../src/components/sections/Contact';
+import Contact from '../../src/sections/contact/Section';
 import { sendMessage } from '../../src/features/contactForm/contactFormThunks';
 import { MAX_MESSAGE_LENGTH } from '../../src/features/contactForm/messageRules';
 import { createTestStore, signedIn } from '../support/testStore';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ownerWordsSchema, siteSchema, text } from '../../src/content/schema';
-import { en as templateTexts } from '../../src/texts/en';
+import { templateTexts as allTexts } from '../../src/texts';
+
+const templateTexts = allTexts.en;
 
 /**
  * The editor's JSON Schemas of the owner's folder (schemas/, `npm run schemas`), from the

@@ -10,6 +10,7 @@ import { ContentError } from './contentRules';
 import type { Catalogues, ContentProblem } from './contentRules';
 import { ownerIcons } from './ownerIcons';
 import { keyPath, schemaProblems } from './schemaProblems';
+import { resolvedSections } from './sectionList';
 
 /**
  * The owner's folder: `content/` when it has a site.yaml, else the template's sample persona,
@@ -40,6 +41,8 @@ export interface LoadedContent {
   untranslated: Record<string, string[]>;
   /** What the build goes on without: keys of no text, texts it could not use. */
   warnings: ContentProblem[];
+  /** Whether site.yaml lists its sections (else the page has every kind, in order). */
+  sectionsListed: boolean;
 }
 
 /** Which folder the build reads, from the project's root. */
@@ -242,10 +245,14 @@ export function loadContent(
   if (!site.success) {
     throw new ContentError(schemaProblems(siteSchema, shown(SITE_FILE), site.error, siteData));
   }
-  const { format, ...settings } = site.data;
+  const { format, sections, ...settings } = site.data;
   const { profiles, tech: techIcons, problems: iconProblems } = ownerIcons(settings, dir, shownDir);
   problems.push(...iconProblems.map((p) => ({ ...p, path: `${shown(SITE_FILE)}: ${p.path}` })));
-  const owner: OwnerContent = { ...settings, icons: profiles };
+  const owner: OwnerContent = {
+    ...settings,
+    sections: resolvedSections(sections),
+    icons: profiles,
+  };
   const { languages, defaultLanguage } = owner.site;
 
   const wordsFiles: Record<string, Json> = {};
@@ -322,7 +329,18 @@ export function loadContent(
     ) as Catalogue;
     untranslated[code] = walk.untranslated;
   }
-  return { dir, shownDir, isSample, owner, techIcons, catalogues, untranslated, warnings };
+  const sectionsListed = sections !== undefined;
+  return {
+    dir,
+    shownDir,
+    isSample,
+    owner,
+    techIcons,
+    catalogues,
+    untranslated,
+    warnings,
+    sectionsListed,
+  };
 }
 
 /** The lines the build prints for what it went on without (none when all is translated). */

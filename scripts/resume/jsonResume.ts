@@ -3,6 +3,7 @@ import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { pageUrl, siteRoot } from '../site/siteFiles';
 import { resumeContent } from './resumeContent';
+import { kindResumes } from '../../src/sections/resume.generated';
 
 /**
  * The resume as JSON Resume (https://jsonresume.org/schema), the open format resume tools,
@@ -201,6 +202,11 @@ export function toJsonResume(
     })),
     // The skills as the about box lists them; the tech strip's cards repeat some of them.
     skills: resume.skills.map((name) => ({ name })),
+    // What the section kinds add (src/sections/<kind>/resume.ts), under JSON Resume's keys.
+    ...Object.assign(
+      {},
+      ...owner.sections.map((id) => kindResumes[id]?.json?.(owner, catalogue) ?? {}),
+    ),
     meta: {
       canonical: new URL(resumeJsonPath(owner.site, language.code), siteRoot(owner, siteUrl)).href,
     },

@@ -2,6 +2,8 @@ import { fill, resumePdfPath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { profileLabel } from '../../src/components/common/networks';
+import type { ResumeSection } from '../../src/sections/contract';
+import { kindResumes } from '../../src/sections/resume.generated';
 
 /**
  * What a language's resume says, taken from site.yaml and that language's catalogue: the same
@@ -45,6 +47,8 @@ export interface ResumeContent {
   skills: string[];
   projects: ResumeProject[];
   journey: ResumeEntry[];
+  /** The sections the kinds add (src/sections/<kind>/resume.ts), in the page's order. */
+  sections: (ResumeSection & { id: string })[];
   paper: PaperSize;
   /** The PDF's document information; `title` is also the page's <title>. */
   meta: { title: string; author: string; subject: string; keywords: string };
@@ -118,6 +122,10 @@ export function resumeContent(
       place,
       description,
     })),
+    sections: owner.sections.flatMap((id) => {
+      const section = kindResumes[id]?.section?.(owner, texts);
+      return section ? [{ id, ...section }] : [];
+    }),
     paper: paperFor(language.locale),
     meta: {
       title: fill(words.title, values),

@@ -116,6 +116,19 @@ function body(resume: ResumeContent, served: boolean): string {
     );
     parts.push(section('journey', words.journey, entries.join('')));
   }
+  for (const { id, heading, entries } of resume.sections) {
+    const articles = entries.map(
+      (entry) =>
+        `<article><h3>${esc(entry.title)}</h3>` +
+        (entry.sub ? `<p class="sub">${esc(entry.sub)}</p>` : '') +
+        (entry.text ? `<p>${esc(entry.text)}</p>` : '') +
+        (entry.link
+          ? `<p class="link">${link(entry.link, entry.link.replace(/^https?:\/\//, ''))}</p>`
+          : '') +
+        '</article>',
+    );
+    parts.push(section(`resume-${id}`, heading, articles.join('')));
+  }
   return parts.join('\n');
 }
 

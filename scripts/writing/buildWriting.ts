@@ -10,7 +10,7 @@ import { inspectImage, responsiveImage } from '../content/imagePipeline';
 import { splitPiece } from './frontMatter';
 import type { CheckedFrontMatter } from './frontMatter';
 import { CODE_THEMES, CodeHighlighter } from './highlight';
-import { linkProblems, sitePages } from './links';
+import { homeTexts, linkProblems, sitePages } from './links';
 import { WritingError } from './problems';
 import type { WritingProblem } from './problems';
 import { renderBody } from './render';
@@ -310,8 +310,9 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
     }
   });
 
-  // Links: every page the writing adds, then every link checked against them.
-  const pages = sitePages(owner);
+  // Links: every page the writing adds, then every link checked against them. A home page's
+  // sections are those its texts show, its latest posts (the Writing section) included.
+  const pages = sitePages(owner, homeTexts(owner, options.catalogues, pieces));
   for (const code of codes) {
     const base = pagePath(owner.site, code);
     const posts = pieces.filter((piece) => piece.kind === 'post' && piece.language === code);

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pagePath, privacyPath, resumePagePath, resumePdfPath } from '../../src/content/languages';
+import { pageCatalogue } from '../../src/app/pageTexts';
+import type { Catalogue, PageCatalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
+import { shownKinds } from '../../src/sections/pageSections';
 import type { WritingProblem } from './problems';
 
 /**
@@ -9,17 +12,56 @@ import type { WritingProblem } from './problems';
  * writes (and, after `#`, an element of it), or a file under public/.
  */
 
-/** The home page's section ids (Hero.tsx, sections/*.tsx): what `/#…` may name. */
-export const HOME_SECTION_IDS = ['top', 'projects', 'tech-stack', 'journey', 'contact'];
+/**
+ * A home page's section ids, what `/#…` may name there: the hero's (Hero.tsx) and those of the
+ * sections that page shows (src/sections/, in the owner's order), from its texts.
+ */
+export const homeSectionIds = (owner: OwnerContent, texts: PageCatalogue): string[] => [
+  'top',
+  ...shownKinds(owner, texts).map(({ id }) => id),
+];
+
+/**
+ * Each home page's texts as far as its sections go: its catalogue, and its posts as the latest
+ * (the Writing section is there while the language has one).
+ */
+export function homeTexts(
+  owner: OwnerContent,
+  catalogues: Record<string, Catalogue>,
+  pieces: {
+    kind: string;
+    language: string;
+    path: string;
+    front: { title: string; date: string; summary: string };
+  }[],
+): Record<string, PageCatalogue> {
+  return Object.fromEntries(
+    owner.site.languages.map(({ code }) => [
+      code,
+      pageCatalogue(
+        catalogues[code],
+        pieces
+          .filter((piece) => piece.kind === 'post' && piece.language === code)
+          .map(({ front: { title, date, summary }, path: address }) => ({
+            title,
+            date,
+            dateText: date,
+            summary,
+            path: address,
+          })),
+      ),
+    ]),
+  );
+}
 
 /** Each page's path, with the ids a link may name (null: the page is not checked inside). */
 export type SiteMap = Map<string, Set<string> | null>;
 
-/** The pages the rest of the site has, in every language. */
-export function sitePages(owner: OwnerContent): SiteMap {
+/** The pages the rest of the site has, in every language (`homes`: each home page's texts). */
+export function sitePages(owner: OwnerContent, homes: Record<string, PageCatalogue>): SiteMap {
   const pages: SiteMap = new Map();
   for (const { code } of owner.site.languages) {
-    pages.set(pagePath(owner.site, code), new Set(HOME_SECTION_IDS));
+    pages.set(pagePath(owner.site, code), new Set(homeSectionIds(owner, homes[code])));
     pages.set(privacyPath(owner.site, code), null);
     pages.set(resumePagePath(owner.site, code), null);
     pages.set(resumePdfPath(owner.site, code), null);

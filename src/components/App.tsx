@@ -12,14 +12,9 @@ import { themeModeFor } from '../styles/theme';
 import { useAppSelector } from '../app/hooks';
 import { HYDRATED_ATTRIBUTE } from '../startup/contract';
 import { useTexts } from './common/texts';
-import {
-  LazyContact,
-  LazyFooter,
-  LazyJourney,
-  LazyProjects,
-  LazyTechStrip,
-  LazyWriting,
-} from './lazySections';
+import { owner } from '../content/settings';
+import { shownKinds } from '../sections/pageSections';
+import { lazyKinds, LazyFooter } from './lazySections';
 
 /** Keeps <html data-theme> in step with the store; the CSS variables follow it. */
 function useDocumentTheme() {
@@ -40,12 +35,15 @@ function useHydratedMark() {
   }, []);
 }
 
-/** The page in the order of behaviour.md §2. */
+/**
+ * The page in the order of behaviour.md §2: the hero, then the sections the owner shows, in
+ * their order (site.yaml's `sections`, src/sections/).
+ */
 export function App() {
   useDocumentTheme();
   useHydratedMark();
-  // No slot at all without posts: an empty one would load its chunk at once.
-  const hasPosts = Boolean(useTexts().latestPosts?.length);
+  // No slot at all for a section with nothing to show: an empty one would load its chunk at once.
+  const sections = shownKinds(owner, useTexts());
   return (
     <>
       <PageEffects />
@@ -55,11 +53,10 @@ export function App() {
       <main>
         <Hero />
         <AboutOverlay />
-        <LazyProjects />
-        <LazyTechStrip />
-        <LazyJourney />
-        {hasPosts && <LazyWriting />}
-        <LazyContact />
+        {sections.map(({ id }) => {
+          const Section = lazyKinds[id];
+          return <Section key={id} />;
+        })}
       </main>
       <LazyFooter />
       <Analytics />

@@ -9,6 +9,8 @@ import {
   selectReducedMotion,
 } from '../features/ui/uiSlice';
 import { scrollToSection } from '../features/ui/uiThunks';
+import { owner } from '../content/settings';
+import { showsSection } from '../sections/pageSections';
 import { palettes, themeModeFor } from '../styles/theme';
 import { nextTask, whenIdleAfterLoad } from '../app/scheduling';
 import { useOnScreen } from './common/hooks';
@@ -85,13 +87,16 @@ export function Hero() {
           >
             {texts.hero.about}
           </PrimaryButton>
-          <SecondaryButton
-            type="button"
-            onClick={() => void dispatch(scrollToSection('projects'))}
-            data-scrolls-to="projects"
-          >
-            {texts.hero.latestWorks}
-          </SecondaryButton>
+          {/* Only while the page shows the projects: no button leads nowhere. */}
+          {showsSection(owner, texts, 'projects') && (
+            <SecondaryButton
+              type="button"
+              onClick={() => void dispatch(scrollToSection('projects'))}
+              data-scrolls-to="projects"
+            >
+              {texts.hero.latestWorks}
+            </SecondaryButton>
+          )}
         </div>
       </div>
     </section>

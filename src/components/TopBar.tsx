@@ -15,6 +15,7 @@ import {
   selectSectionInView,
 } from '../features/ui/uiSlice';
 import { comingSoonClicked, scrollToSection } from '../features/ui/uiThunks';
+import { showsSection } from '../sections/pageSections';
 import { ModalDialog } from './common/ModalDialog';
 import {
   ArticleIcon,
@@ -152,16 +153,18 @@ export function TopBar() {
         >
           <PhoneIcon />
         </IconLink>
-        <SecondaryButton
-          className="top-bar-contact"
-          type="button"
-          aria-label={texts.topBar.contactMe}
-          onClick={() => void dispatch(scrollToSection('contact'))}
-          data-scrolls-to="contact"
-        >
-          <MailIcon />
-          <span className="top-bar-contact-label">{texts.topBar.contact}</span>
-        </SecondaryButton>
+        {showsSection(owner, texts, 'contact') && (
+          <SecondaryButton
+            className="top-bar-contact"
+            type="button"
+            aria-label={texts.topBar.contactMe}
+            onClick={() => void dispatch(scrollToSection('contact'))}
+            data-scrolls-to="contact"
+          >
+            <MailIcon />
+            <span className="top-bar-contact-label">{texts.topBar.contact}</span>
+          </SecondaryButton>
+        )}
       </div>
       <ModalDialog
         open={menuOpen}

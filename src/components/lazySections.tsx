@@ -7,10 +7,11 @@ import {
   LAZY_SECTION_ATTRIBUTE,
 } from '../startup/contract';
 import { nextTask } from '../app/scheduling';
+import { pageKinds } from '../sections/kinds.generated';
 
 /**
- * The one place that decides what is lazy: the sections below the fold are chunks of their
- * own. In the browser each keeps its prerendered HTML (a dehydrated Suspense boundary) until
+ * The one place that decides what is lazy: the sections below the fold (each section kind,
+ * src/sections/<kind>/, and the footer) are chunks of their own. In the browser each keeps its prerendered HTML (a dehydrated Suspense boundary) until
  * it comes near the viewport or a button in it is pressed (the start-up code says so with an
  * EARLY_INPUT_EVENT, src/startup/contract.ts); then its chunk loads and React hydrates it.
  * A section with nothing in it that answers a visitor (text and links: the journey, the
@@ -138,33 +139,11 @@ function lazySection(
   });
 }
 
-export const LazyProjects = lazySection('projects', () =>
-  import(/* webpackChunkName: "projects" */ './sections/Projects').then(
-    (module) => module.Projects,
-  ),
+/** Each section kind's slot (src/sections/<kind>/), by its id, in a chunk named after it. */
+export const lazyKinds: Record<string, ComponentType> = Object.fromEntries(
+  pageKinds.map(({ id, load, answers }) => [id, lazySection(id, load, { answers })]),
 );
-export const LazyTechStrip = lazySection('tech-stack', () =>
-  import(/* webpackChunkName: "tech-strip" */ './sections/TechStrip').then(
-    (module) => module.TechStrip,
-  ),
-);
-export const LazyJourney = lazySection(
-  'journey',
-  () =>
-    import(/* webpackChunkName: "journey" */ './sections/Journey').then((module) => module.Journey),
-  { answers: false },
-);
-export const LazyWriting = lazySection(
-  'writing',
-  () =>
-    import(/* webpackChunkName: "writing-section" */ './sections/Writing').then(
-      (module) => module.Writing,
-    ),
-  { answers: false },
-);
-export const LazyContact = lazySection('contact', () =>
-  import(/* webpackChunkName: "contact" */ './sections/Contact').then((module) => module.Contact),
-);
+
 export const LazyFooter = lazySection(
   'footer',
   () =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { KIND_IDS, kindSiteFields, kindWordsFields } from '../sections/schemas.generated';
+import { icon, text } from './schemaParts';
 
 /**
  * The owner's content model, the only one: site.yaml and the owner's words in zod. The build
@@ -7,39 +9,14 @@ import { z } from 'zod';
  * JSON Schemas, `npm run init`'s comments, the build's hints ("Write " and the description) and
  * docs/content.md's tables are written from it (scripts/content/schemaFields.ts), so it names
  * what goes there. The page imports this file by type only (ESLint, layers.test.ts): zod is the
- * build's, never in a browser chunk.
+ * build's, never in a browser chunk. Each section kind adds its own fields, from its folder's
+ * schema.ts (src/sections/<kind>/), where the kinds' index puts them.
  */
 
 /** The owner's folder format this release reads; a release that changes it ships a migration. */
 export const CONTENT_FORMAT = 2;
 
-/** A text the owner writes: trimmed, never empty. */
-export const text = z.string().trim().min(1, 'is empty');
-
-/** An icon by name: the set's (simple-icons and the template's own) or the owner's SVG file. */
-const icon = (what: string, example: string) =>
-  text.describe(
-    `${what}: a slug of simple-icons (https://simpleicons.org, e.g. "${example}"; also "database", "linkedin" and "link", the template's own), or your own SVG file in this folder, e.g. "./images/icons/mine.svg" (shapes only: no scripts, links or style sheets).`,
-  );
-
-const projectSettings = z
-  .object({
-    imageSrc: text.describe(
-      'The screenshot, from the site\'s root: "/images/projects/my-app.png" is public/images/projects/my-app.png. A PNG, JPEG or WebP at least 800 px wide (1600 x 1000 is best), or an SVG; the build makes its sizes.',
-    ),
-    link: text.describe('The project\'s address, http(s), e.g. "https://github.com/you/my-app".'),
-    tags: z.array(text).describe('Its technologies, as the card lists them.'),
-    themeColor: text.describe('The first colour of the card\'s top band (CSS), e.g. "#0ea5e9".'),
-    themeAccentColor: text.describe(
-      'The second colour of the card\'s top band (CSS), e.g. "#0369a1".',
-    ),
-    caseStudy: text
-      .optional()
-      .describe(
-        'The slug of its case study, case-studies/<slug>.<code>.md in each language: the card links to /projects/<slug>/.',
-      ),
-  })
-  .strict();
+export { text };
 
 const social = z
   .object({
@@ -113,23 +90,14 @@ export const siteSchema = z
     about: z
       .object({ skills: z.array(text).describe('Your skills, as the About box lists them.') })
       .strict(),
-    projects: z
-      .array(projectSettings)
+    sections: z
+      .array(z.enum(KIND_IDS))
+      .refine((ids) => new Set(ids).size === ids.length, 'names a section twice')
+      .optional()
       .describe(
-        "Your projects, a card each, in order; their texts are the words files' projects, at the same place.",
+        `The sections under the hero, in order, of ${KIND_IDS.join(', ')}; without it, all of them. One with nothing to show is left out.`,
       ),
-    techStack: z
-      .array(
-        z
-          .object({
-            title: text.describe("The technology's name, as its makers write it."),
-            icon: icon('The icon the card draws', 'django'),
-          })
-          .strict(),
-      )
-      .describe(
-        "The tech strip's cards, in order; [] hides the strip. Their lines are the words files' techStack, at the same place.",
-      ),
+    ...kindSiteFields,
     socials: z
       .array(social)
       .describe(
@@ -176,35 +144,7 @@ export const ownerWordsSchema = z
         ),
       slogan: text.describe('Your motto, in one line: the About box ends with it.'),
     }),
-    projects: z
-      .array(
-        z.object({
-          title: text.describe("The project's name."),
-          subtitle: text.describe('A few words under its name.'),
-          description: text.describe(
-            'A sentence or two about it: its card and the resume show it.',
-          ),
-          imageAlt: text.describe('What its screenshot shows, for people who cannot see it.'),
-        }),
-      )
-      .describe('One per site.yaml project, in the same order.'),
-    techStack: z
-      .array(
-        z.object({ description: text.describe('What you do with the technology, in a line.') }),
-      )
-      .describe('One per site.yaml techStack card, in the same order.'),
-    journey: z
-      .array(
-        z.object({
-          period: text.describe(
-            'Its dates with their years, e.g. "2022 – 2026" or "Summer 2025": the resume lists each entry with them.',
-          ),
-          title: text.describe('The role or degree.'),
-          place: text.describe('The company, school or organisation.'),
-          description: text.describe('What you did there, in a sentence or two.'),
-        }),
-      )
-      .describe('Your experience and education; [] hides the section.'),
+    ...kindWordsFields,
   })
   .describe(
     'Your words in one language: what the page and the resume say about you. Any of the template\'s texts can be said otherwise here too, key by key (README, "Make it yours").',

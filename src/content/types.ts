@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { KindId } from '../sections/schemas.generated';
 import type { siteSchema } from './schema';
 
 /** An icon inlined in the page (an <svg>'s viewBox, paint and shapes), as the build made it. */
@@ -21,11 +22,17 @@ export type IconSet = Record<string, InlineIcon>;
 /**
  * The owner's settings, content/site.yaml (what is the same in every language), as the build
  * hands them to the page: inferred from the content model (schema.ts), which describes each
- * field, with the format left out and the profiles' icons added. Their words are
- * content/words/<code>.yaml (catalogue.ts).
+ * field, with the format left out, the sections resolved and the profiles' icons added. Their
+ * words are content/words/<code>.yaml (catalogue.ts).
  */
-export type SiteSettings = Omit<z.output<typeof siteSchema>, 'format'>;
+export type SiteSettings = Omit<z.output<typeof siteSchema>, 'format' | 'sections'>;
 export type OwnerContent = SiteSettings & {
+  /**
+   * The sections below the hero, in order, as the build resolved them: site.yaml's `sections`,
+   * else every kind (src/sections/) in its default order. Each page leaves out those it has
+   * nothing to show in (the kind's `shown`).
+   */
+  sections: KindId[];
   /** The socials' icons; the tech strip's are its own module's (techIcons.ts). */
   icons: IconSet;
 };

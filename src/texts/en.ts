@@ -1,3 +1,4 @@
+import type { KindTexts } from '../sections/texts.generated';
 import { enPrivacy } from './privacy/en';
 
 /**
@@ -43,26 +44,6 @@ export const en = {
     mernStack: 'MERN stack',
     skills: 'Skills',
   },
-  projectsSection: {
-    heading: 'Featured Projects',
-    label: 'PROJECT {n}',
-    technologies: 'Technologies',
-    view: 'View Project',
-    /** The card's link to the project's case study (site.yaml `caseStudy`), when it has one. */
-    caseStudy: 'Read the case study',
-    resumeNote: 'Want the full picture? The resume opens in a new tab (sign-in required).',
-    getResume: 'Get My Resume',
-    /** The link to the resume as a web page (/resume/), under the button. */
-    resumePage: 'Read the resume as a page',
-  },
-  techStrip: {
-    heading: 'My Tech Stack',
-    play: 'Play tech strip',
-    pause: 'Pause tech strip',
-  },
-  journeySection: {
-    heading: 'My Journey',
-  },
   /** The resume (PDF and /resume/ page) the build makes from these texts and the owner's folder. */
   resume: {
     /** The page's title and the PDF's. */
@@ -79,30 +60,6 @@ export const en = {
     phone: 'Phone',
     website: 'Portfolio',
     download: 'Download the PDF',
-  },
-  contact: {
-    heading: "Let's Connect",
-    signedOut: 'Please authenticate to send a message',
-    signIn: 'Sign in with Google',
-    signOut: 'Sign out',
-    form: 'Send a message',
-    messageLabel: 'Message',
-    placeholder: 'Write your message here...',
-    send: 'Send Message',
-    limitBanner: 'You have reached the submission limit. Reset will be on {time}',
-    /** Beside "Sign in with Google" and the signed-in profile: the privacy notice. */
-    privacyLink: 'What happens to my data',
-    deleteAccount: 'Delete my account',
-  },
-  /** The confirming dialog of "Delete my account": what goes and what stays. */
-  deleteDialog: {
-    heading: 'Delete your account?',
-    deletes:
-      'This deletes your profile on this site (your name, e-mail address and photo address) and your sign-in account, and forgets you on this device.',
-    keeps:
-      'Messages you have sent stay with {name}, and the limit of {limit} messages in 24 hours still counts them. To have your messages deleted, write to {email}.',
-    cancel: 'Keep my account',
-    confirm: 'Delete my account',
   },
   footer: {
     copyright: '© {name} {year}',
@@ -230,5 +187,8 @@ export const en = {
   privacy: enPrivacy,
 };
 
-/** The shape of the template's texts in every language it ships: the default language's. */
-export type TemplateTexts = typeof en;
+/** The shape of the texts above in every language the template ships: the default language's. */
+export type BaseTexts = typeof en;
+
+/** Every text of the template: those above and the section kinds' (src/sections/<kind>/texts.ts). */
+export type TemplateTexts = BaseTexts & KindTexts;

@@ -1,11 +1,11 @@
-import type { TemplateTexts } from './en';
+import type { BaseTexts } from './en';
 import { hiPrivacy } from './privacy/hi';
 
 /**
  * The template's texts in Hindi (the page at /hi/). Same keys as en.ts; names of products,
  * technologies and companies stay in Latin script, as Indian developers write them.
  */
-export const hi: TemplateTexts = {
+export const hi: BaseTexts = {
   meta: {
     socialImageAlt: '{name}, {title}: पोर्टफ़ोलियो का लोगो और नाम, उसके रंगों में',
     noscript: 'साइन इन और संपर्क फ़ॉर्म के लिए इस पोर्टफ़ोलियो को JavaScript चाहिए।',
@@ -37,24 +37,6 @@ export const hi: TemplateTexts = {
     mernStack: 'MERN स्टैक',
     skills: 'स्किल्स',
   },
-  projectsSection: {
-    heading: 'चुनिंदा प्रोजेक्ट',
-    label: 'प्रोजेक्ट {n}',
-    technologies: 'टेक्नोलॉजी',
-    view: 'प्रोजेक्ट देखें',
-    caseStudy: 'केस स्टडी पढ़ें',
-    resumeNote: 'पूरी जानकारी चाहिए? रिज़्यूमे नए टैब में खुलता है (साइन इन ज़रूरी है)।',
-    getResume: 'मेरा रिज़्यूमे पाएँ',
-    resumePage: 'रिज़्यूमे को वेब पेज के रूप में पढ़ें',
-  },
-  techStrip: {
-    heading: 'मेरा टेक स्टैक',
-    play: 'टेक स्ट्रिप चलाएँ',
-    pause: 'टेक स्ट्रिप रोकें',
-  },
-  journeySection: {
-    heading: 'मेरा सफ़र',
-  },
   resume: {
     title: '{name} का रिज़्यूमे',
     subject: '{name}, {title}: स्किल्स, प्रोजेक्ट, अनुभव और शिक्षा',
@@ -68,28 +50,6 @@ export const hi: TemplateTexts = {
     phone: 'फ़ोन',
     website: 'पोर्टफ़ोलियो',
     download: 'PDF डाउनलोड करें',
-  },
-  contact: {
-    heading: 'चलिए, जुड़ते हैं',
-    signedOut: 'मैसेज भेजने के लिए कृपया साइन इन करें',
-    signIn: 'Google से साइन इन करें',
-    signOut: 'साइन आउट करें',
-    form: 'मैसेज भेजने का फ़ॉर्म',
-    messageLabel: 'मैसेज',
-    placeholder: 'अपना मैसेज यहाँ लिखें...',
-    send: 'मैसेज भेजें',
-    limitBanner: 'आप मैसेज भेजने की सीमा तक पहुँच गए हैं। यह सीमा {time} पर रीसेट होगी',
-    privacyLink: 'मेरे डेटा का क्या होता है',
-    deleteAccount: 'मेरा अकाउंट हटाएँ',
-  },
-  deleteDialog: {
-    heading: 'अपना अकाउंट हटाना है?',
-    deletes:
-      'इससे इस साइट पर आपकी प्रोफ़ाइल (आपका नाम, ईमेल पता और फ़ोटो का पता) और आपका साइन-इन अकाउंट हट जाएगा, और यह डिवाइस आपको भूल जाएगा।',
-    keeps:
-      'आपके भेजे हुए मैसेज {name} के पास रहेंगे, और 24 घंटे में {limit} मैसेज की सीमा में वे गिने जाते रहेंगे। अपने मैसेज हटवाने के लिए {email} पर लिखें।',
-    cancel: 'अकाउंट रहने दें',
-    confirm: 'मेरा अकाउंट हटाएँ',
   },
   footer: {
     copyright: '© {name} {year}',

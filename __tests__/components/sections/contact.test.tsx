@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { Contact } from '../../../src/components/sections/Contact';
+import Contact from '../../../src/sections/contact/Section';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import { initialContactFormState } from '../../../src/features/contactForm/contactFormSlice';
 import { formatResetTime } from '../../../src/features/rateLimit/rateLimitRules';

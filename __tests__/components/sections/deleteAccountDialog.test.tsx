@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Contact } from '../../../src/components/sections/Contact';
+import Contact from '../../../src/sections/contact/Section';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import type { AuthState } from '../../../src/features/auth/authSlice';
 import { createFakeServices, sampleGoogleUser } from '../../support/fakeServices';

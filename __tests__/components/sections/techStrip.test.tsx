@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TechStrip } from '../../../src/components/sections/TechStrip';
+import TechStrip from '../../../src/sections/tech-stack/Section';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { installIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';

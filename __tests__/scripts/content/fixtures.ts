@@ -29,6 +29,7 @@ export function tempSite() {
         catalogues: texts,
         untranslated: {},
         warnings: [],
+        sectionsListed: false,
       },
       outDir: path.join(base, 'out'),
       cacheDir: path.join(base, 'cache'),

@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { languageOf, pagePath } from '../../content/languages';
 import type { Catalogue } from '../../content/catalogue';
 import { owner } from '../../content/settings';
+import type { OwnerContent } from '../../content/types';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'blank';
 export type ToastPosition = 'top-right' | 'top-center';
@@ -41,16 +42,12 @@ export type Toast = NewToast & { id: string };
 /** Sections a button can scroll to; each is the id of its element on the page. */
 export type SectionId = 'projects' | 'contact';
 
-/** The parts of the page a visitor can be reading, by the id of their element. */
-export const PAGE_SECTIONS = [
-  'top',
-  'projects',
-  'tech-stack',
-  'journey',
-  'writing',
-  'contact',
-] as const;
-export type PageSection = (typeof PAGE_SECTIONS)[number];
+/**
+ * The parts of the page a visitor can be reading, by the id of their element, top to bottom:
+ * the hero, then the sections the owner shows (site.yaml's `sections`, src/sections/).
+ */
+export type PageSection = 'top' | OwnerContent['sections'][number];
+export const PAGE_SECTIONS: readonly PageSection[] = ['top', ...owner.sections];
 
 /** How many recent toasts the state keeps, for DevTools and tests. */
 const TOAST_HISTORY_LIMIT = 20;

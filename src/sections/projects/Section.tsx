@@ -10,9 +10,9 @@ import type { CaseStudyFallback, Catalogue } from '../../content/catalogue';
 import type { ProjectCard } from '../../content/types';
 import { selectLanguage, selectResumePending } from '../../features/ui/uiSlice';
 import { requestResume } from '../../features/ui/resumeThunks';
-import { useTexts } from '../common/texts';
-import { PrimaryButton, VisuallyHidden } from '../common/ui';
-import { Section, SectionHeading, Spinner } from './sectionBlocks';
+import { useTexts } from '../../components/common/texts';
+import { PrimaryButton, VisuallyHidden } from '../../components/common/ui';
+import { Section, SectionHeading, Spinner } from '../../components/sections/sectionBlocks';
 import { theme } from '../../styles/theme';
 
 /**
@@ -317,7 +317,7 @@ function ResumeBlock() {
   );
 }
 
-export function Projects() {
+export default function Projects() {
   const texts = useTexts();
   if (owner.projects.length === 0) return null;
   return (

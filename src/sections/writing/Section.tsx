@@ -4,8 +4,8 @@ import { blogPath } from '../../content/languages';
 import { owner } from '../../content/settings';
 import { selectLanguage } from '../../features/ui/uiSlice';
 import { theme } from '../../styles/theme';
-import { useTexts } from '../common/texts';
-import { Section, SectionHeading } from './sectionBlocks';
+import { useTexts } from '../../components/common/texts';
+import { Section, SectionHeading } from '../../components/sections/sectionBlocks';
 
 const List = styled.ol`
   display: grid;
@@ -85,7 +85,7 @@ const AllPosts = styled.a`
  * already in its locale), each linking to its page, then a link to the blog. Nothing at all
  * while the language has no post.
  */
-export function Writing() {
+export default function Writing() {
   const { latestPosts = [], writingSection } = useTexts();
   const language = useAppSelector(selectLanguage);
   if (latestPosts.length === 0) return null;

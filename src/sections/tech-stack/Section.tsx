@@ -10,11 +10,11 @@ import {
   selectTechStripPaused,
   techStripPauseToggled,
 } from '../../features/ui/uiSlice';
-import { ContentIcon, PauseIcon, PlayIcon } from '../common/icons';
-import { useOnScreen } from '../common/hooks';
-import { useTexts } from '../common/texts';
-import { SecondaryButton } from '../common/ui';
-import { Section, SectionHeading } from './sectionBlocks';
+import { PauseIcon, PlayIcon, ContentIcon } from '../../components/common/icons';
+import { useOnScreen } from '../../components/common/hooks';
+import { useTexts } from '../../components/common/texts';
+import { SecondaryButton } from '../../components/common/ui';
+import { Section, SectionHeading } from '../../components/sections/sectionBlocks';
 import { theme } from '../../styles/theme';
 
 /** behaviour.md §2: the strip moves 1.2 px per animation frame. */
@@ -138,7 +138,7 @@ function useMarquee(track: React.RefObject<HTMLDivElement | null>, moving: boole
   }, [track, moving]);
 }
 
-export function TechStrip() {
+export default function TechStrip() {
   const dispatch = useAppDispatch();
   const texts = useTexts();
   const running = useAppSelector(selectTechStripMoving);

@@ -6,10 +6,10 @@ import { deleteAccount } from '../../features/auth/deleteAccount';
 import { SUBMISSION_LIMIT } from '../../features/rateLimit/rateLimitRules';
 import { fill } from '../../content/languages';
 import { owner } from '../../content/settings';
-import { ModalDialog } from '../common/ModalDialog';
-import { useTexts } from '../common/texts';
-import { PrimaryButton, SecondaryButton } from '../common/ui';
-import { Spinner } from './sectionBlocks';
+import { ModalDialog } from '../../components/common/ModalDialog';
+import { useTexts } from '../../components/common/texts';
+import { PrimaryButton, SecondaryButton } from '../../components/common/ui';
+import { Spinner } from '../../components/sections/sectionBlocks';
 
 /** The id of "Sign in with Google": where focus goes once the account is gone. */
 export const SIGN_IN_BUTTON_ID = 'contact-sign-in';

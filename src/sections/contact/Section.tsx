@@ -20,10 +20,10 @@ import { selectLimitReached, selectResetTime } from '../../features/rateLimit/ra
 import { selectLanguage } from '../../features/ui/uiSlice';
 import { fill, privacyPath } from '../../content/languages';
 import { owner } from '../../content/settings';
-import { useTexts } from '../common/texts';
-import { PrimaryButton, SecondaryButton } from '../common/ui';
+import { useTexts } from '../../components/common/texts';
+import { PrimaryButton, SecondaryButton } from '../../components/common/ui';
 import { DeleteAccountDialog, SIGN_IN_BUTTON_ID } from './DeleteAccountDialog';
-import { Section, SectionHeading, Spinner } from './sectionBlocks';
+import { Section, SectionHeading, Spinner } from '../../components/sections/sectionBlocks';
 import { theme } from '../../styles/theme';
 
 const Panel = styled.div`
@@ -147,7 +147,7 @@ function ContactForm() {
   );
 }
 
-export function Contact() {
+export default function Contact() {
   const dispatch = useAppDispatch();
   const { contact } = useTexts();
   const profile = useAppSelector(selectSignedInProfile);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useTexts } from '../common/texts';
-import { Section, SectionHeading } from './sectionBlocks';
+import { useTexts } from '../../components/common/texts';
+import { Section, SectionHeading } from '../../components/sections/sectionBlocks';
 import { theme } from '../../styles/theme';
 
 const Timeline = styled.ol`
@@ -46,7 +46,7 @@ const Place = styled.p`
 `;
 
 /** The further section of the page: education and experience, from the page's catalogue. */
-export function Journey() {
+export default function Journey() {
   const { journey, journeySection } = useTexts();
   if (journey.length === 0) return null;
   return (
