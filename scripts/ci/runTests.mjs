@@ -1,16 +1,17 @@
-// `npm test`: every check and test suite, in three lanes side by side, each lane's steps in
-// the order they need, so a 2-core machine is busy on both cores from start to end:
-//   - the local-stack build, then the integration suite (the emulators), then the browser
-//     suites (that build on the local stack, two files at a time): the longest lane, started
-//     first and never waiting for another;
-//   - the unit tests, then the owners' copies (temporary folders and their own builds): the
-//     copies keep a core busy while the browsers run, which the browser suites must bear, as
-//     they must on any machine;
-//   - Prettier, the type check and ESLint.
-// The browser and integration suites each start the local stack on the same ports, so they
-// share a lane. A step's output is printed whole when it ends, with its time; the run ends
-// with the Jest totals on one line and fails when any step did. `npm test -- --serial` runs the
-// steps one at a time instead (a machine too small for three, or a log read live).
+// `npm test`: every check and test suite, in the order each needs, side by side where they do
+// not share anything, so a 2-core machine is busy on both cores:
+//   1. Prettier, the type check and ESLint, one after the other, beside the unit tests, beside
+//      the local-stack build the browser suites use and then the integration suite (the
+//      emulators);
+//   2. the browser suites (the local stack, dist/; two files at a time) beside the owners'
+//      copies (temporary folders and their own builds): the copies keep a core busy while the
+//      browsers run, which the browser suites must bear, as they must on any machine.
+// Three lanes from the start (the browsers' lane not waiting for the unit tests) starved the
+// unit tests: 985 s instead of about 250 (2026-12-03). The browser and integration suites each
+// start the local stack on the same ports, so they never overlap. A step's output is printed
+// whole when it ends, with its time; the run ends with the Jest totals on one line and fails
+// when any step did. `npm test -- --serial` runs the steps one at a time instead (a machine too
+// small for two, or a log read live).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,11 +55,8 @@ const STEPS = {
 
 /** Each group's lanes run side by side; a lane's steps run one after the other. */
 const PLAN = [
-  [
-    ['browser build', 'integration', 'browser'],
-    ['unit', 'copies'],
-    ['format', 'typecheck', 'lint'],
-  ],
+  [['format', 'typecheck', 'lint'], ['unit'], ['browser build', 'integration']],
+  [['browser'], ['copies']],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
