@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -215,4 +216,24 @@ describe('the not-found page', () => {
       }
     },
   );
+});
+
+describe('npm run check-live on the sample preview', () => {
+  it('names the sample as not ready to go live, and exits 1', () => {
+    // The owner's command, as they run it against a preview channel's address.
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/ts-node/dist/bin.js'),
+        '-O',
+        '{"rootDir":"."}',
+        'scripts/deploy/checkLiveCli.ts',
+        origin,
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: 'sample' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^- sample: the site is still the sample's, not ready to go live/m);
+    expect(run.stdout).toMatch(/^- social card: .*name the sample \(Aarav Mehta/m);
+  });
 });
