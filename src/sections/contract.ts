@@ -48,13 +48,22 @@ export interface PageKind extends SectionKind {
 /** A section of the resume (its page and PDF): a heading over entries. */
 export interface ResumeSection {
   heading: string;
-  entries: { title: string; sub?: string; text?: string; link?: string }[];
+  entries: {
+    title: string;
+    sub?: string;
+    /** Its dates, in the resume's language: 'Apr 2019 – present'. */
+    period?: string;
+    text?: string;
+    /** Its highlights (or courses, keywords), a list under the text. */
+    bullets?: string[];
+    link?: string;
+  }[];
 }
 
 /** What a kind adds to the resume, in the resume's language. */
 export interface KindResume {
   /** Its section of the resume page and the PDF, after the template's own; null: none. */
-  section?(owner: OwnerContent, texts: Catalogue): ResumeSection | null;
+  section?(owner: OwnerContent, texts: Catalogue, locale: string): ResumeSection | null;
   /** Its part of /resume.json, under JSON Resume's own keys (`publications`, `awards`…). */
   json?(owner: OwnerContent, texts: Catalogue): Record<string, unknown>;
 }
