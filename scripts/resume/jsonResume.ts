@@ -146,6 +146,29 @@ function usernameOf(href: string): string | undefined {
   }
 }
 
+/**
+ * A card as a JSON Resume project: its subtitle is its short summary; its highlights are its
+ * own list, else its description, which tells the features.
+ */
+function projectOf(
+  card: OwnerContent['projects'][number],
+  texts: Catalogue['projects'][number],
+): NonNullable<JsonResume['projects']>[number] {
+  const { highlights, roles, entity, type } = texts;
+  return {
+    name: texts.title,
+    description: texts.subtitle,
+    highlights: highlights?.length ? highlights : [texts.description],
+    keywords: card.tags,
+    url: card.link,
+    ...(card.startDate && { startDate: card.startDate }),
+    ...(card.endDate && { endDate: card.endDate }),
+    ...(roles?.length && { roles }),
+    ...(entity && { entity }),
+    ...(type && { type }),
+  };
+}
+
 /** Every profile, named by its network as the owner wrote it. */
 function profilesOf(
   socials: OwnerContent['socials'],
@@ -195,14 +218,7 @@ export function toJsonResume(
       summary: entry.description,
       ...periodDates(entry.period, language.locale),
     })),
-    // A card's subtitle is its short summary; its description tells the features.
-    projects: resume.projects.map((project) => ({
-      name: project.title,
-      description: project.subtitle,
-      highlights: [project.description],
-      keywords: project.technologies,
-      url: project.link,
-    })),
+    projects: owner.projects.map((card, index) => projectOf(card, catalogue.projects[index])),
     // The skills as the about box lists them; the tech strip's cards repeat some of them.
     skills: resume.skills.map((name) => ({ name })),
     meta: {

@@ -112,7 +112,8 @@ export function resumeContent(
     bio: texts.about.bio,
     bullets: texts.about.bullets,
     contact: contactOf(owner, words),
-    skills: owner.about.skills,
+    // The skills kind's groups (src/sections/skills/) say more: the about box's list gives way.
+    skills: texts.skillGroups?.length ? [] : owner.about.skills,
     projects: owner.projects.map((project, index) => ({
       title: texts.projects[index].title,
       subtitle: texts.projects[index].subtitle,
