@@ -1,14 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import schema from '@jsonresume/schema/schema.json';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { stringify } from 'yaml';
-import { fromJsonResume } from '../../../scripts/content/fromJsonResume';
-import { loadContent } from '../../../scripts/content/ownerFolder';
 import { toJsonResume } from '../../../scripts/resume/jsonResume';
+import { importedContent, resumeExample } from '../../support/importedResume';
 
 /**
  * JSON Resume both ways: each example @jsonresume/schema ships, imported by init's code into an
@@ -20,7 +15,6 @@ import { toJsonResume } from '../../../scripts/resume/jsonResume';
  */
 
 const validate = addFormats(new Ajv({ allErrors: true })).compile(schema);
-const PACKAGE = path.dirname(require.resolve('@jsonresume/schema/sample.resume.json'));
 const EXAMPLES = [
   'sample.resume.json',
   'examples/new-grad.resume.json',
@@ -71,27 +65,14 @@ function carried(key: string, value: Json, out: Json): boolean {
 
 /** The example made into a folder by init, read as the build reads it: its /resume.json. */
 function roundTrip(resume: Json): Json {
-  const converted = fromJsonResume(resume as Parameters<typeof fromJsonResume>[0]);
-  const dir = mkdtempSync(path.join(tmpdir(), 'round-trip-'));
-  try {
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    };
-    write('site.yaml', stringify(converted.site));
-    write(`words/${converted.site.site.defaultLanguage}.yaml`, stringify(converted.words));
-    for (const [file, text] of Object.entries(converted.files)) write(file, text);
-    const { owner, catalogues } = loadContent(dir, { env: { CONTENT_DIR: dir } });
-    const [language] = owner.site.languages;
-    return toJsonResume(owner, catalogues[language.code], language);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { owner, catalogues } = importedContent(resume);
+  const [language] = owner.site.languages;
+  return toJsonResume(owner, catalogues[language.code], language);
 }
 
 describe.each(EXAMPLES)('%s, imported and published', (file) => {
   it('publishes at least 95 % of its values at the same place, as valid JSON Resume', () => {
-    const example: Json = JSON.parse(readFileSync(path.join(PACKAGE, file), 'utf8'));
+    const example = resumeExample(file);
     const output = roundTrip(example);
     const all = leaves(example);
     const lost = all
