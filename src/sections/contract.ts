@@ -24,7 +24,9 @@ import type { OwnerContent } from '../content/types';
 export interface SectionKind {
   /**
    * Its place in the default page, top to bottom (a number literal: the index is sorted by
-   * it): projects 10, tech-stack 20, journey 30, writing 40, contact 50.
+   * it): projects 10, tech-stack 20, skills 22, journey 30, experience 32, education 34,
+   * volunteering 36, writing 40, publications 42, awards 44, certificates 46, languages 47,
+   * interests 48, testimonials 49, contact 50.
    */
   order: number;
   /**
