@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { ownerWordsSchema, siteSchema } from '../../src/content/schema';
 import { CONTENT_FORMAT } from '../../src/content/schema';
+import { KIND_IDS } from '../../src/sections/schemas.generated';
 import type { JsonResume } from '../resume/jsonResume';
 import { CODE, ImportNotes, WORDS_FILE } from './importNotes';
 import { normaliseResume } from './normaliseResume';
 import { contactOf } from './resumeBasics';
-import { journeyOf } from './resumeJourney';
 import { projectsOf } from './resumeProjects';
+import { SECTION_KEYS, sectionsOf } from './resumeSections';
 import { skillsOf } from './resumeSkills';
 import { isEntry, sentencesOf, textOf } from './resumeValues';
 import { noteUncarriedSections } from './uncarriedSections';
@@ -37,16 +38,7 @@ export interface ConvertedResume {
 const SLOGAN = 'Your motto, in one line.';
 
 /** The sections the importer maps, and JSON Resume's own data about the file. */
-const MAPPED = new Set([
-  '$schema',
-  'meta',
-  'basics',
-  'skills',
-  'projects',
-  'work',
-  'volunteer',
-  'education',
-]);
+const MAPPED = new Set(['$schema', 'meta', 'basics', 'projects', ...SECTION_KEYS]);
 
 /** 'Ada Lovelace' → 'AL': the first letters of the first and last words. */
 function initialsOf(name: string): string {
@@ -85,10 +77,10 @@ export function fromJsonResume(document: JsonResume): ConvertedResume {
     `${WORDS_FILE} about.bio`,
     'A sentence or two about you: what you build, and for whom.',
   );
-  const { socials, email, phone, url } = contactOf(basics, locale, notes);
+  const { socials, email, phone, url, location } = contactOf(basics, notes);
   const { skills, techStack, lines } = skillsOf(resume, notes);
   const projects = projectsOf(resume, notes);
-  const journey = journeyOf(resume, locale, notes);
+  const sections = sectionsOf(resume, notes);
   noteUncarriedSections(resume, MAPPED, notes);
   notes.placeholder(
     `${WORDS_FILE} about.bullets: a resume has no such list; it is empty: write up to three short points about you.`,
@@ -112,12 +104,21 @@ export function fromJsonResume(document: JsonResume): ConvertedResume {
         ],
         defaultLanguage: CODE,
       },
+      // The page's sections: those the resume has content for, in the default order.
+      sections: KIND_IDS.filter(
+        (id) =>
+          (id === 'projects' && projects.cards.length > 0) ||
+          (id === 'tech-stack' && techStack.length > 0) ||
+          sections.kinds.includes(id) ||
+          id === 'contact',
+      ),
       about: { skills },
       projects: projects.cards,
       techStack,
       socials,
       email,
       phone,
+      ...(location && { location }),
       copyrightYear: new Date().getFullYear(),
     },
     words: {
@@ -131,7 +132,9 @@ export function fromJsonResume(document: JsonResume): ConvertedResume {
       about: { bio, bullets: [], slogan: SLOGAN },
       projects: projects.texts,
       techStack: lines,
-      journey,
+      // The resume's jobs and studies are its experience and education, dated to the month.
+      journey: [],
+      ...sections.words,
     },
     files: projects.files,
     warnings: notes.warnings,

@@ -43,7 +43,7 @@ export interface Release {
 }
 
 /**
- * The skeleton of `--empty`: a resume with one skill, project and journey entry and nothing
+ * The skeleton of `--empty`: a resume with one skill, project and job and nothing
  * else, so that every other value is the placeholder a resume's missing one gets.
  */
 const SKELETON: JsonResume = {
@@ -128,9 +128,9 @@ function mappedLines({ site, words }: ConvertedResume): string[] {
   return [
     `${words.name}, ${words.title}`,
     listed(words.projects, 'project', 'projects'),
-    listed(words.journey, 'journey entry', 'journey entries'),
     `${site.about.skills.length} skills; ${listed(site.techStack, 'tech strip card', 'tech strip cards')}`,
     `contact: ${contact.join(', ') || 'none'}`,
+    `sections: ${(site.sections ?? []).join(', ')}`,
   ];
 }
 

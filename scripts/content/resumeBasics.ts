@@ -58,12 +58,8 @@ function profilesOf(basics: Entry, notes: ImportNotes): Social[] {
   return socials;
 }
 
-/** Where the owner lives, as the resume's address says: 'San Francisco, California, US'. */
-const placeOf = (location: Entry) =>
-  [location.city, location.region, location.countryCode].map(textOf).filter(Boolean).join(', ');
-
 /** The basics the page shows none of: a sentence each. */
-function noteBasicsNotCarried(basics: Entry, locale: string, notes: ImportNotes): void {
+function noteBasicsNotCarried(basics: Entry, notes: ImportNotes): void {
   const image = textOf(basics.image);
   if (image) {
     notes.leftOut(
@@ -71,22 +67,27 @@ function noteBasicsNotCarried(basics: Entry, locale: string, notes: ImportNotes)
       'the page shows no photo of you; a portrait in the about box would carry it.',
     );
   }
-  if (isEntry(basics.location) && placeOf(basics.location)) {
-    const usedFor = textOf(basics.location.countryCode)
-      ? ` (its country set the locale, ${locale})`
-      : '';
-    notes.leftOut(
-      `basics.location (${placeOf(basics.location)})`,
-      `the page shows no address${usedFor}; an address line on the page would carry it.`,
-    );
-  }
   notes.unknownFields('basics', otherFields(basics, [...READ_BASICS, 'image', 'location']));
 }
 
+const LOCATION = ['address', 'postalCode', 'city', 'region', 'countryCode'] as const;
+
+/** The resume's location as site.yaml's (its address private unless the owner says not). */
+function locationOf(
+  value: unknown,
+): Partial<Record<(typeof LOCATION)[number], string>> | undefined {
+  if (!isEntry(value)) return undefined;
+  const given = LOCATION.flatMap((key) => {
+    const text = textOf(value[key]);
+    return text ? [[key, text] as const] : [];
+  });
+  return given.length ? Object.fromEntries(given) : undefined;
+}
+
 /** The contact settings of site.yaml, placeholders where the resume has none. */
-export function contactOf(basics: Entry, locale: string, notes: ImportNotes) {
+export function contactOf(basics: Entry, notes: ImportNotes) {
   const profiles = profilesOf(basics, notes);
-  noteBasicsNotCarried(basics, locale, notes);
+  noteBasicsNotCarried(basics, notes);
   const placeholder = PROFILE_NETWORKS.github.profileUrl(PLACEHOLDER_MARK);
   const socials: Social[] =
     profiles.length > 0
@@ -105,6 +106,7 @@ export function contactOf(basics: Entry, locale: string, notes: ImportNotes) {
       ? `mailto:${email}`
       : notes.or(undefined, 'site.yaml email', `mailto:${PLACEHOLDER_MARK}@example.com`),
     phone: notes.or(textOf(basics.phone), 'site.yaml phone', PLACEHOLDER_PHONE),
+    location: locationOf(basics.location),
     url: notes.or(
       webLink(basics.url),
       'site.yaml site.url',

@@ -8,7 +8,6 @@ import { PLACEHOLDER_MARK, WORDS_FILE } from './importNotes';
 import {
   asSentence,
   entriesOf,
-  listed,
   otherFields,
   sentencesOf,
   textOf,
@@ -28,15 +27,19 @@ const PROJECT_COLOURS: [string, string][] = [
   ['#ec4899', '#be185d'],
 ];
 
-/** A project's fields a card has no place for, and what on a card would carry each. */
-const CARD_LACKS: Record<string, string> = {
-  startDate: 'dates',
-  endDate: 'dates',
-  roles: 'your roles',
-  entity: 'whom it was for',
-  type: 'its kind',
-};
-const READ = ['name', 'description', 'highlights', 'keywords', 'url', ...Object.keys(CARD_LACKS)];
+/** A project's fields init reads: the card's, and those /resume.json gives back. */
+const READ = [
+  'name',
+  'description',
+  'highlights',
+  'keywords',
+  'url',
+  'startDate',
+  'endDate',
+  'roles',
+  'entity',
+  'type',
+];
 
 /** 'Miss Direction!' → 'miss-direction'; '' for a name with no Latin letter or digit. */
 const slugOf = (name: string) =>
@@ -86,10 +89,12 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
     files[`public${imageSrc}`] = placeholderPicture(title, [colour, accent]);
 
     // The description's first sentence (else the project's type) is the card's subtitle; the
-    // rest and the highlights its description, which is a card's prose.
+    // rest and the highlights its description, which is a card's prose. The highlights stay a
+    // list too, for /resume.json.
     const [first, ...rest] = sentencesOf(textOf(project.description) ?? '');
-    const typeIsSubtitle = first === undefined;
-    const told = [...rest, ...textsOf(project.highlights).map(asSentence)].join(' ');
+    const highlights = textsOf(project.highlights);
+    const told = [...rest, ...highlights.map(asSentence)].join(' ');
+    const [startDate, endDate] = [textOf(project.startDate), textOf(project.endDate)];
     cards.push({
       imageSrc,
       link: notes.or(
@@ -100,11 +105,18 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
       tags: textsOf(project.keywords),
       themeColor: colour,
       themeAccentColor: accent,
+      ...(startDate && { startDate }),
+      ...(endDate && { endDate }),
     });
+    const [roles, entity, type] = [
+      textsOf(project.roles),
+      textOf(project.entity),
+      textOf(project.type),
+    ];
     texts.push({
       title,
       subtitle: notes.or(
-        first?.replace(/[.!?।]$/u, '') ?? textOf(project.type),
+        first?.replace(/[.!?।]$/u, '') ?? type,
         `${WORDS_FILE} ${where}.subtitle`,
         'What it is, in a few words',
       ),
@@ -114,18 +126,12 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
         'What it does and how you built it, in a sentence or two.',
       ),
       imageAlt: `A placeholder picture with the name ${title}`,
+      ...(highlights.length && { highlights }),
+      ...(roles.length && { roles }),
+      ...(entity && { entity }),
+      ...(type && { type }),
     });
     const label = `${where} (${title})`;
-    const lacking = Object.keys(CARD_LACKS).filter(
-      (key) => project[key] !== undefined && !(key === 'type' && typeIsSubtitle),
-    );
-    if (lacking.length > 0) {
-      const carriers = [...new Set(lacking.map((key) => CARD_LACKS[key]))];
-      notes.leftOut(
-        `${label}: ${lacking.join(', ')}`,
-        `a project card has no place for them; ${listed(carriers)} on the card would carry them.`,
-      );
-    }
     notes.unknownFields(label, otherFields(project, READ));
   });
   if (cards.length > 0) {

@@ -4,7 +4,7 @@ import type { JsonResume } from '../resume/jsonResume';
 import { findIcon } from './iconSet';
 import type { ImportNotes } from './importNotes';
 import { WORDS_FILE } from './importNotes';
-import { entriesOf, otherFields, textOf, textsOf } from './resumeValues';
+import { entriesOf, textOf, textsOf } from './resumeValues';
 
 /** The resume's skills as the about box's list and the tech strip's cards. */
 
@@ -21,28 +21,14 @@ function dedupe(texts: string[]): string[] {
 }
 
 /**
- * The about box's skills (each skill's name and keywords), and the tech strip: a card per icon
+ * The about box's skills (each skill's name and keywords; the skills kind has them in their
+ * groups, with their levels, resumeSections.ts), and the tech strip: a card per icon
  * of simple-icons (or the template's own) a skill or keyword is named like, by its slug, title
  * or aliases (iconSet.ts's findIcon), for the first so named; a keyword's line is its skill's
  * name ("Web Development").
  */
 export function skillsOf(resume: JsonResume, notes: ImportNotes) {
   const entries = entriesOf(resume.skills);
-  const levels = entries
-    .filter((skill) => textOf(skill.level))
-    .map((skill) => `${textOf(skill.name) ?? 'a skill'}: ${textOf(skill.level)}`);
-  if (levels.length > 0) {
-    notes.leftOut(
-      `skills' levels (${levels.join('; ')})`,
-      'the page lists skills by name; a level beside each skill in the about box would carry them.',
-    );
-  }
-  entries.forEach((skill, index) =>
-    notes.unknownFields(
-      `skills[${index}] (${textOf(skill.name) ?? 'no name'})`,
-      otherFields(skill, ['name', 'level', 'keywords']),
-    ),
-  );
   const techStack: TechCard[] = [];
   const lines: OwnerWords['techStack'] = [];
   const unexplained: string[] = [];

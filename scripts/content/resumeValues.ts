@@ -39,7 +39,7 @@ export const sentencesOf = (text: string) => text.split(/(?<=[.!?।])\s+/u).fil
 export const asSentence = (text: string) => (/[.!?।]$/u.test(text) ? text : `${text}.`);
 
 /** An education entry's title: 'Bachelor in Information Technology'. */
-export const degreeOf = (study: Entry) =>
+const degreeOf = (study: Entry) =>
   [textOf(study.studyType), textOf(study.area)].filter(Boolean).join(' in ') || undefined;
 
 /**
@@ -48,14 +48,12 @@ export const degreeOf = (study: Entry) =>
  */
 export function entryLabel(where: string, entry: Entry): string {
   const role = textOf(entry.position) ?? degreeOf(entry);
-  const place = textOf(entry.name) ?? textOf(entry.organization) ?? textOf(entry.institution);
+  const place = [entry.name, entry.organization, entry.institution, entry.title, entry.language]
+    .map(textOf)
+    .find(Boolean);
   return `${where} (${[role, place].filter(Boolean).join(' at ') || 'no name'})`;
 }
 
 /** The entry's fields that are not `read`: what the importer does not know what to do with. */
 export const otherFields = (entry: Entry, read: readonly string[]): string[] =>
   Object.keys(entry).filter((key) => !read.includes(key));
-
-/** 'a, b and c'. */
-export const listed = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

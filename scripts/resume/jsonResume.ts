@@ -2,7 +2,7 @@ import { localeDigits, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent, PageLanguage } from '../../src/content/types';
 import { pageUrl, siteRoot } from '../site/siteFiles';
-import { resumeContent } from './resumeContent';
+import { privateFields, resumeContent } from './resumeContent';
 import { kindResumes } from '../../src/sections/resume.generated';
 
 /**
@@ -146,6 +146,29 @@ function usernameOf(href: string): string | undefined {
   }
 }
 
+/**
+ * A card as a JSON Resume project: its subtitle is its short summary; its highlights are its
+ * own list, else its description, which tells the features.
+ */
+function projectOf(
+  card: OwnerContent['projects'][number],
+  texts: Catalogue['projects'][number],
+): NonNullable<JsonResume['projects']>[number] {
+  const { highlights, roles, entity, type } = texts;
+  return {
+    name: texts.title,
+    description: texts.subtitle,
+    highlights: highlights?.length ? highlights : [texts.description],
+    keywords: card.tags,
+    url: card.link,
+    ...(card.startDate && { startDate: card.startDate }),
+    ...(card.endDate && { endDate: card.endDate }),
+    ...(roles?.length && { roles }),
+    ...(entity && { entity }),
+    ...(type && { type }),
+  };
+}
+
 /** Every profile, named by its network as the owner wrote it. */
 function profilesOf(
   socials: OwnerContent['socials'],
@@ -169,8 +192,10 @@ export function toJsonResume(
 ): JsonResume {
   const resume = resumeContent(owner, language, catalogue);
   const email = owner.email.replace(/^mailto:/, '').trim();
-  const phone = owner.phone.trim();
-  return {
+  const hidden = privateFields(owner);
+  const phone = hidden.has('phone') ? '' : owner.phone.trim();
+  const location = locationOf(owner, hidden);
+  const own: JsonResume = {
     $schema: JSON_RESUME_SCHEMA,
     basics: {
       name: resume.name,
@@ -179,6 +204,7 @@ export function toJsonResume(
       summary: resume.bio,
       ...(email && { email }),
       ...(phone && { phone }),
+      ...(location && { location }),
       url: pageUrl(owner, language.code, siteUrl),
       profiles: profilesOf(owner.socials),
     },
@@ -192,23 +218,30 @@ export function toJsonResume(
       summary: entry.description,
       ...periodDates(entry.period, language.locale),
     })),
-    // A card's subtitle is its short summary; its description tells the features.
-    projects: resume.projects.map((project) => ({
-      name: project.title,
-      description: project.subtitle,
-      highlights: [project.description],
-      keywords: project.technologies,
-      url: project.link,
-    })),
+    projects: owner.projects.map((card, index) => projectOf(card, catalogue.projects[index])),
     // The skills as the about box lists them; the tech strip's cards repeat some of them.
     skills: resume.skills.map((name) => ({ name })),
-    // What the section kinds add (src/sections/<kind>/resume.ts), under JSON Resume's keys.
-    ...Object.assign(
-      {},
-      ...owner.sections.map((id) => kindResumes[id]?.json?.(owner, catalogue) ?? {}),
-    ),
     meta: {
       canonical: new URL(resumeJsonPath(owner.site, language.code), siteRoot(owner, siteUrl)).href,
     },
   };
+  // What the section kinds add (src/sections/<kind>/resume.ts), under JSON Resume's keys: a
+  // kind's entries come before the template's own under the same key (experience before the
+  // journey's jobs), so an imported resume's entries keep their places.
+  const parts = owner.sections.map((id) => kindResumes[id]?.json?.(owner, catalogue) ?? {});
+  const merged: Record<string, unknown> = { ...own };
+  for (const [key, value] of parts.flatMap(Object.entries)) {
+    const before = merged[key];
+    merged[key] =
+      Array.isArray(value) && Array.isArray(before) ? [...value, ...before] : (before ?? value);
+  }
+  return merged as JsonResume;
+}
+
+/** site.yaml's location as JSON Resume's, less its private part; none when nothing is left. */
+function locationOf(owner: OwnerContent, hidden: Set<string>) {
+  const { address, postalCode, ...place } = owner.location ?? {};
+  const location = hidden.has('address') ? place : { address, postalCode, ...place };
+  const given = Object.entries(location).filter(([, value]) => value !== undefined);
+  return given.length ? Object.fromEntries(given) : undefined;
 }

@@ -73,11 +73,15 @@ export function shownLink(href: string): string {
   return `${url.host.replace(/^www\./, '')}${url.pathname}${url.search}`.replace(/\/$/, '');
 }
 
+/** What the owner keeps off the resume (site.yaml's `private`; the street address by default). */
+export const privateFields = (owner: OwnerContent): Set<string> =>
+  new Set(owner.private ?? ['address']);
+
 function contactOf(owner: OwnerContent, words: Catalogue['resume']): ResumeContact[] {
   const contact: ResumeContact[] = [];
   const email = owner.email.replace(/^mailto:/, '').trim();
   if (email) contact.push({ label: words.email, text: email, href: `mailto:${email}` });
-  if (owner.phone.trim()) {
+  if (owner.phone.trim() && !privateFields(owner).has('phone')) {
     contact.push({
       label: words.phone,
       text: owner.phone,
@@ -108,7 +112,8 @@ export function resumeContent(
     bio: texts.about.bio,
     bullets: texts.about.bullets,
     contact: contactOf(owner, words),
-    skills: owner.about.skills,
+    // The skills kind's groups (src/sections/skills/) say more: the about box's list gives way.
+    skills: texts.skillGroups?.length ? [] : owner.about.skills,
     projects: owner.projects.map((project, index) => ({
       title: texts.projects[index].title,
       subtitle: texts.projects[index].subtitle,
@@ -123,7 +128,7 @@ export function resumeContent(
       description,
     })),
     sections: owner.sections.flatMap((id) => {
-      const section = kindResumes[id]?.section?.(owner, texts);
+      const section = kindResumes[id]?.section?.(owner, texts, language.locale);
       return section ? [{ id, ...section }] : [];
     }),
     paper: paperFor(language.locale),

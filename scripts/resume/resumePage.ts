@@ -120,8 +120,13 @@ function body(resume: ResumeContent, served: boolean): string {
     const articles = entries.map(
       (entry) =>
         `<article><h3>${esc(entry.title)}</h3>` +
-        (entry.sub ? `<p class="sub">${esc(entry.sub)}</p>` : '') +
+        (entry.sub || entry.period
+          ? `<p class="sub">${esc([entry.sub, entry.period].filter(Boolean).join(' · '))}</p>`
+          : '') +
         (entry.text ? `<p>${esc(entry.text)}</p>` : '') +
+        (entry.bullets?.length
+          ? `<ul class="bullets">${entry.bullets.map((bullet) => `<li>${esc(bullet)}</li>`).join('')}</ul>`
+          : '') +
         (entry.link
           ? `<p class="link">${link(entry.link, entry.link.replace(/^https?:\/\//, ''))}</p>`
           : '') +

@@ -114,6 +114,25 @@ export const siteSchema = z
       .describe(
         'Your own resume instead of the ones the build makes: a PDF under public/, e.g. "/files/my-resume.pdf", served at every language\'s resume address.',
       ),
+    location: z
+      .object({
+        address: text
+          .optional()
+          .describe('Your street address (private unless you take it off `private`).'),
+        postalCode: text.optional().describe('Its postal code (private with the address).'),
+        city: text.optional().describe('Your city, e.g. "Pune".'),
+        region: text.optional().describe('Your state or region, e.g. "Maharashtra".'),
+        countryCode: text.optional().describe('Your country\'s ISO 3166-1 code, e.g. "IN".'),
+      })
+      .strict()
+      .optional()
+      .describe('Where you are: /resume.json gives it as its basics.location.'),
+    private: z
+      .array(z.enum(['address', 'phone']))
+      .optional()
+      .describe(
+        'What the resume page, its PDF and /resume.json leave out: "address" (location\'s address and postal code) and "phone". None given: ["address"] (a street address tells where you live; the phone is on the page already, its call button).',
+      ),
     copyrightYear: z.number().int().describe("The footer's year."),
   })
   .strict()

@@ -24,7 +24,9 @@ import type { OwnerContent } from '../content/types';
 export interface SectionKind {
   /**
    * Its place in the default page, top to bottom (a number literal: the index is sorted by
-   * it): projects 10, tech-stack 20, journey 30, writing 40, contact 50.
+   * it): projects 10, tech-stack 20, skills 22, journey 30, experience 32, education 34,
+   * volunteering 36, writing 40, publications 42, awards 44, certificates 46, languages 47,
+   * interests 48, testimonials 49, contact 50.
    */
   order: number;
   /**
@@ -48,13 +50,22 @@ export interface PageKind extends SectionKind {
 /** A section of the resume (its page and PDF): a heading over entries. */
 export interface ResumeSection {
   heading: string;
-  entries: { title: string; sub?: string; text?: string; link?: string }[];
+  entries: {
+    title: string;
+    sub?: string;
+    /** Its dates, in the resume's language: 'Apr 2019 – present'. */
+    period?: string;
+    text?: string;
+    /** Its highlights (or courses, keywords), a list under the text. */
+    bullets?: string[];
+    link?: string;
+  }[];
 }
 
 /** What a kind adds to the resume, in the resume's language. */
 export interface KindResume {
   /** Its section of the resume page and the PDF, after the template's own; null: none. */
-  section?(owner: OwnerContent, texts: Catalogue): ResumeSection | null;
+  section?(owner: OwnerContent, texts: Catalogue, locale: string): ResumeSection | null;
   /** Its part of /resume.json, under JSON Resume's own keys (`publications`, `awards`…). */
   json?(owner: OwnerContent, texts: Catalogue): Record<string, unknown>;
 }

@@ -19,6 +19,8 @@ export const en = {
     close: 'Close',
     /** After the name of a link that opens in a new tab, for screen readers. */
     newTab: '(opens in a new tab)',
+    /** The end of a period that goes on: 'Apr 2019 – present'. */
+    present: 'present',
   },
   topBar: {
     backToTop: '{name}, back to top',

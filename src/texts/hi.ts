@@ -13,6 +13,7 @@ export const hi: BaseTexts = {
   common: {
     close: 'बंद करें',
     newTab: '(नए टैब में खुलता है)',
+    present: 'अब तक',
   },
   topBar: {
     backToTop: '{name}, सबसे ऊपर जाएँ',

@@ -137,7 +137,7 @@ describe('npm run init', () => {
     expect(owner.projects).toHaveLength(1);
     expect(existsSync(at(`content/public${owner.projects[0].imageSrc}`))).toBe(true);
     expect(catalogues.en.name).toBe('Your Name');
-    expect(catalogues.en.journey).toHaveLength(1);
+    expect(catalogues.en.experience).toHaveLength(1);
     expect(JSON.parse(read('content/release.json'))).toEqual({ version: '9.9.9' });
   });
 
@@ -150,16 +150,18 @@ describe('npm run init', () => {
     // No warning: the example's values are all as JSON Resume writes them.
     expect(info).not.toContain('Read with a warning');
     expect(info).toContain('contact: Twitter, SoundCloud, email, phone');
-    expect(info).toMatch(/\nNot carried over \(11\):\n {2}- basics\.location /);
-    expect(info).toContain('  - awards (Digital Compression Pioneer Award): ');
+    expect(info).toContain(
+      'sections: projects, tech-stack, skills, experience, education, volunteering, publications, awards, languages, interests, testimonials, contact',
+    );
+    // Every section of JSON Resume has a kind that shows it.
+    expect(info).not.toContain('Not carried over');
 
     const words = parse(read('content/words/en.yaml'));
     expect(words.name).toBe('Richard Hendriks');
-    expect(words.journey.map((entry: { title: string }) => entry.title)).toEqual([
+    expect(words.experience.map((job: { position: string }) => job.position)).toEqual([
       'CEO/President',
-      'Teacher',
-      'Bachelor in Information Technology',
     ]);
+    expect(words.awards[0].title).toBe('Digital Compression Pioneer Award');
     expect(words.projects[0].title).toBe('Miss Direction');
     const site = parse(read('content/site.yaml'));
     expect(site.projects[0].link).toBe('http://missdirection.example.com');
@@ -170,7 +172,8 @@ describe('npm run init', () => {
       'https://x.com/neutralthoughts',
       'https://soundcloud.example.com/dandymusicnl',
     ]);
-    expect(catalogues.en.journey).toHaveLength(3);
+    expect(catalogues.en.education).toHaveLength(1);
+    expect(catalogues.en.volunteering).toHaveLength(1);
   });
 
   it('-- --from-resume prints how it read what the resume says unusually, first', () => {
@@ -191,9 +194,10 @@ describe('npm run init', () => {
       ].join('\n'),
     );
     expect(parse(read('content/site.yaml')).site.url).toBe('https://ada.example.com');
-    expect(parse(read('content/words/en.yaml')).journey[0]).toMatchObject({
-      period: '1842 – 1843',
-      place: 'Engines',
+    expect(parse(read('content/words/en.yaml')).experience[0]).toMatchObject({
+      startDate: '1842',
+      endDate: '1843',
+      name: 'Engines',
     });
   });
 

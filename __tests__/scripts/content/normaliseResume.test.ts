@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { periodText } from '../../../src/content/periods';
 import { fromJsonResume } from '../../../scripts/content/fromJsonResume';
 import type { JsonResume } from '../../../scripts/resume/jsonResume';
 
@@ -55,10 +56,10 @@ const older = asRead({
   ],
 });
 
-/** The journey's periods of a job with these dates. */
+/** The period the page shows of a job with these dates. */
 const periodOf = (dates: { startDate?: string; endDate?: string }) => {
   const { words, warnings } = fromJsonResume({ work: [{ name: 'Acme', ...dates }] });
-  return { period: words.journey[0]?.period, warnings };
+  return { period: periodText(words.experience?.[0] ?? {}, 'en', 'today'), warnings };
 };
 
 describe("JSON Resume's older field names", () => {
@@ -69,7 +70,7 @@ describe("JSON Resume's older field names", () => {
     expect(fromOlder.warnings).toEqual([]);
     expect(fromOlder.site.site.url).toBe('https://ada.example.com');
     expect(fromOlder.site.projects[0].link).toBe('https://notes.example');
-    expect(fromOlder.words.journey[0].place).toBe('Analytical Engines');
+    expect(fromOlder.words.experience?.[0].name).toBe('Analytical Engines');
     expect(fromOlder.notCarried).toContainEqual(
       expect.stringMatching(/^basics\.image \(https:\/\/ada\.example\.com\/ada\.jpg\): /),
     );
@@ -78,7 +79,7 @@ describe("JSON Resume's older field names", () => {
   it('give way to the current name when both are there, with a warning', () => {
     const both = asRead({ work: [{ company: 'Old', name: 'New', startDate: '2020' }] });
     const { words, warnings } = fromJsonResume(both);
-    expect(words.journey[0].place).toBe('New');
+    expect(words.experience?.[0].name).toBe('New');
     expect(warnings).toEqual([
       `work[0]: company (JSON Resume's older name for name) says "Old", name "New"; name is read.`,
     ]);
@@ -119,7 +120,7 @@ describe('a period written the wrong way round', () => {
     const { words, warnings } = fromJsonResume({
       work: [{ position: 'Engineer', name: 'Acme', startDate: '2021-06', endDate: '2019-04' }],
     });
-    expect(words.journey[0].period).toBe('Apr 2019 – Jun 2021');
+    expect(periodText(words.experience?.[0] ?? {}, 'en', 'today')).toBe('Apr 2019 – Jun 2021');
     expect(warnings).toEqual([
       'work[0] (Engineer at Acme): endDate 2019-04 is before startDate 2021-06; read the other way round, from 2019-04 to 2021-06.',
     ]);

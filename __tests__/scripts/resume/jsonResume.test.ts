@@ -76,13 +76,20 @@ describe("the sample's JSON Resume, per language", () => {
     expect(words).toMatchObject({ name: texts.name, title: texts.title });
     expect(words.about.bio).toBe(texts.about.bio);
     expect(words.projects.map(({ imageAlt: _alt, ...card }) => card)).toEqual(
-      texts.projects.map(({ imageAlt: _alt, ...card }) => card),
+      texts.projects.map(({ imageAlt: _alt, ...card }) => ({
+        ...card,
+        highlights: [card.description],
+      })),
     );
-    expect(words.journey).toEqual(
-      texts.journey.map((entry, index) =>
-        // A lone year stands for the season it was written with.
-        index === 1 ? { ...entry, period: '2025' } : entry,
-      ),
+    // The journey's entries come back as jobs, dated by their years.
+    expect(words.journey).toEqual([]);
+    expect(words.experience).toEqual(
+      texts.journey.map(({ period, title, place, description }) => ({
+        name: place,
+        position: title,
+        summary: description,
+        ...periodDates(period, english.locale),
+      })),
     );
     expect(site.projects.map(({ link, tags }) => ({ link, tags }))).toEqual(
       owner.projects.map(({ link, tags }) => ({ link, tags })),

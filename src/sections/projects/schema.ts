@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../content/schemaParts';
+import { isoDate, text, texts } from '../../content/schemaParts';
 
 const projectSettings = z
   .object({
@@ -17,6 +17,8 @@ const projectSettings = z
       .describe(
         'The slug of its case study, case-studies/<slug>.<code>.md in each language: the card links to /projects/<slug>/.',
       ),
+    startDate: isoDate.optional().describe('When it began: "2023", "2023-05" or "2023-05-12".'),
+    endDate: isoDate.optional().describe('When it ended; none while it goes on.'),
   })
   .strict();
 
@@ -38,6 +40,10 @@ export const words = {
         subtitle: text.describe('A few words under its name.'),
         description: text.describe('A sentence or two about it: its card and the resume show it.'),
         imageAlt: text.describe('What its screenshot shows, for people who cannot see it.'),
+        highlights: texts('What came of it, a line each: /resume.json lists them.'),
+        roles: texts('Your roles in it, e.g. "Team lead": /resume.json lists them.'),
+        entity: text.optional().describe('Whom it was for, e.g. a company or a hackathon.'),
+        type: text.optional().describe('Its kind, e.g. "application" or "library".'),
       }),
     )
     .describe('One per site.yaml project, in the same order.'),

@@ -1,0 +1,19 @@
+import type { PageCatalogue } from '../../content/catalogue';
+import type { KindResume, ResumeSection } from '../contract';
+
+/** Its entries as the page and the resume show them, in `locale`. */
+export const entries = (texts: PageCatalogue, _locale: string): ResumeSection['entries'] =>
+  (texts.skillGroups ?? []).map((group) => ({
+    title: group.name,
+    sub: group.level,
+    text: group.keywords?.join(', '),
+  }));
+
+/** Its section of the resume, and its entries as JSON Resume's `skills`, as written. */
+export const resume: KindResume = {
+  section: (_owner, texts, locale) => {
+    const shown = entries(texts, locale);
+    return shown.length ? { heading: texts.skillsSection.heading, entries: shown } : null;
+  },
+  json: (_owner, texts) => (texts.skillGroups?.length ? { skills: texts.skillGroups } : {}),
+};

@@ -1,0 +1,18 @@
+import type { PageCatalogue } from '../../content/catalogue';
+import type { KindResume, ResumeSection } from '../contract';
+
+/** Its entries as the page and the resume show them, in `locale`. */
+export const entries = (texts: PageCatalogue, _locale: string): ResumeSection['entries'] =>
+  (texts.testimonials ?? []).map((quote) => ({
+    title: quote.name,
+    text: quote.reference,
+  }));
+
+/** Its section of the resume, and its entries as JSON Resume's `references`, as written. */
+export const resume: KindResume = {
+  section: (_owner, texts, locale) => {
+    const shown = entries(texts, locale);
+    return shown.length ? { heading: texts.testimonialsSection.heading, entries: shown } : null;
+  },
+  json: (_owner, texts) => (texts.testimonials?.length ? { references: texts.testimonials } : {}),
+};
