@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { PLACEHOLDER_MARK } from '../../scripts/content/importNotes';
+import { axeFindings, launchChromium, storeVisitorState } from '../browser/support/browser';
 import {
   builtPages,
   commitAll,
@@ -388,6 +389,42 @@ const RESUME_OWNER_ENV = {
   SITE_URL: 'https://richard-hendriks.dev',
 };
 
+/**
+ * The home page of a copy, at the phone's and the desktop's width in both themes: no axe
+ * violation, nothing left for review. The JSON Resume sample's page shows nine of the resume
+ * kinds (experience, volunteering, education, awards, publications, skills, languages,
+ * interests, testimonials), all drawn by one list component.
+ */
+async function expectAxeClean(url: string) {
+  const browser = await launchChromium();
+  try {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const dark of [true, false]) {
+        const context = await browser.newContext({ viewport });
+        await storeVisitorState(context, { dark });
+        const page = await context.newPage();
+        // The hero's falling shapes are held back, as in the checkers (checkers.browser.test.ts).
+        await page.route(/\/physics\.[0-9a-f]+\.js$/, () => undefined);
+        await page.goto(url, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        const { violations, incomplete } = await axeFindings(page);
+        expect({ ...viewport, dark, violations, incomplete }).toEqual({
+          ...viewport,
+          dark,
+          violations: [],
+          incomplete: [],
+        });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 describe('a copy started from a JSON Resume file', () => {
   it(
     'npm run init -- --from-resume, then .env: a green release showing its name, work and projects; resume.json is JSON Resume; its preview on the Hosting emulator passes check-live',
@@ -437,6 +474,7 @@ describe('a copy started from a JSON Resume file', () => {
           code: 0,
           output: `check-live ${hosting.url} (SITE_URL ${RESUME_OWNER_ENV.SITE_URL}): 0 problems.`,
         });
+        await expectAxeClean(`${hosting.url}/`);
       } finally {
         await hosting.stop();
       }
