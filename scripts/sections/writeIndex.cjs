@@ -118,7 +118,11 @@ function writeSectionIndexes(dir = SECTIONS) {
     const target = path.join(dir, file);
     const text = make(kinds);
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) {
-      fs.writeFileSync(target, text);
+      // Written aside, then renamed: the type check, Jest and webpack start side by side in
+      // npm test, and one must never read another's half-written index.
+      const aside = `${target}.${process.pid}.tmp`;
+      fs.writeFileSync(aside, text);
+      fs.renameSync(aside, target);
     }
   }
   return kinds;
