@@ -12,9 +12,11 @@ import {
 } from './support/browser';
 import { devTools, recordDevToolsActions } from './support/devTools';
 import type { DevToolsView } from './support/devTools';
-import { readStackState } from './support/stackState';
+import { DIST, readStackState } from './support/stackState';
 import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
+import type { PageCatalogue } from '../../src/content/catalogue';
 import { pageKinds } from '../../src/sections/kinds.generated';
+import { shownKinds } from '../../src/sections/pageSections';
 import { en, hi, owner } from '../support/sample';
 
 const origin = readStackState().web;
@@ -22,14 +24,23 @@ const PHONE_412 = { width: 412, height: 823 };
 const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 /** The sections below the fold whose controls answer a visitor: React hydrates them. */
 const ANSWERING_SECTIONS = pageKinds.filter((kind) => kind.answers).map(({ id }) => id);
-/** Text and links only: they keep their prerendered HTML, and their chunks never come. */
-const PRERENDERED_SECTIONS = [
-  ...pageKinds.filter((kind) => !kind.answers).map(({ id }) => id),
-  'footer',
-];
-const PRERENDERED_CHUNKS = new RegExp(`/(${PRERENDERED_SECTIONS.join('|')})\\.[0-9a-f]{8}\\.js$`);
-/** In page order: the sample's English page shows every section (src/sections/). */
-const LAZY_SECTIONS = [...owner.sections, 'footer'];
+/** Text and links only: their chunks never come (any such kind, shown or not). */
+const PRERENDERED_CHUNKS = new RegExp(
+  `/(${[...pageKinds.filter((kind) => !kind.answers).map(({ id }) => id), 'footer'].join('|')})\\.[0-9a-f]{8}\\.js$`,
+);
+/** The texts the built English page carries (its latest posts among them), as its script reads them. */
+const builtTexts = JSON.parse(
+  /<script type=application\/json id=page-texts>([^<]*)<\/script>/.exec(
+    fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  )?.[1] ?? 'null',
+) as PageCatalogue;
+/**
+ * In page order, the sections the sample's pages show (the same in both languages), then the
+ * footer: the kinds with nothing to show in the sample (experience, education…) have no slot.
+ */
+const LAZY_SECTIONS = [...shownKinds(owner, builtTexts).map(({ id }) => id), 'footer'];
+/** The shown sections with nothing that answers a visitor: they keep their prerendered HTML. */
+const PRERENDERED_SECTIONS = LAZY_SECTIONS.filter((name) => !ANSWERING_SECTIONS.includes(name));
 /** React's minified hydration errors: mismatch, recovery by client render, text mismatch. */
 const HYDRATION_ERROR = /Minified React error #(418|423|425)|[Hh]ydrat/;
 

@@ -152,15 +152,11 @@ it('adds a section kind with one folder: prerendered, linked, listed and in the 
   expect(html(dir, 'hi/index.html')).toContain('मेरी वार्ताएँ');
 
   // The page's section ids (the language switch's, uiSlice's PAGE_SECTIONS) come from these.
+  // Every kind is listed (site.yaml lists none); among those the sample shows, talks comes
+  // where its order puts it.
   const owner = JSON.parse(readFileSync(path.join(dir, '.local/content/owner.json'), 'utf8'));
-  expect(owner.sections).toEqual([
-    'projects',
-    'tech-stack',
-    'journey',
-    'talks',
-    'writing',
-    'contact',
-  ]);
+  const shownOnes = ['projects', 'tech-stack', 'journey', 'talks', 'writing', 'contact'];
+  expect(owner.sections.filter((id: string) => shownOnes.includes(id))).toEqual(shownOnes);
 
   // Its chunk is built, named after it; the post's link to it is on the post's page.
   expect(readdirSync(path.join(dir, 'dist'))).toEqual(
