@@ -61,6 +61,22 @@ const PLAN = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/**
+ * The processor time of every child this runner has reaped, with what they reaped in turn
+ * (Linux's cutime + cstime, in USER_HZ = 100 ticks a second); null elsewhere. Read as a step
+ * exits, its growth is that step's CPU time: a step that takes long with little CPU waits,
+ * one that takes long with much is the work to cut.
+ */
+function reapedCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+let lastReapedCpuMs = reapedCpuMs();
+
 /** Runs one step, its output kept; resolves to whether it passed. */
 function run(name) {
   const { command, args, env } = STEPS[name];
@@ -74,11 +90,17 @@ function run(name) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    let cpu = '';
+    child.on('exit', () => {
+      const now = reapedCpuMs();
+      if (now !== null && lastReapedCpuMs !== null) cpu = `, CPU ${seconds(now - lastReapedCpuMs)}`;
+      lastReapedCpuMs = now;
+    });
     child.on('close', (code, signal) => {
       const passed = code === 0;
       const outcome = passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
       process.stdout.write(
-        `\n=== ${name}: ${outcome} in ${seconds(Date.now() - started)}\n${Buffer.concat(output)}`,
+        `\n=== ${name}: ${outcome} in ${seconds(Date.now() - started)}${cpu}\n${Buffer.concat(output)}`,
       );
       resolve(passed);
     });
