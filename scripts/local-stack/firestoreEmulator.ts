@@ -1,6 +1,6 @@
 // The Firestore emulator: which one runs on this machine (firebase-tools' or the Google Cloud
-// CLI's), on which Java.
-import { existsSync, realpathSync } from 'node:fs';
+// CLI's, on which Java), and the rules given to the one that does not load them itself.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { downloadJar, firebaseToolsJar } from './emulatorJar';
 import type { EmulatorJar } from './emulatorJar';
@@ -123,4 +123,22 @@ export async function planFirestore(
     `The Firestore emulator cannot start on this machine.\n` +
       `  - ${firebaseProblem}\n  - ${gcloudProblem}\n${INSTALL_HINT}`,
   );
+}
+
+/** Loads firestore.rules into the emulator for the project (what firebase-tools does itself). */
+export async function loadRules(
+  firestoreUrl: string,
+  projectId: string,
+  rulesFile: string,
+): Promise<void> {
+  const response = await fetch(`${firestoreUrl}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] },
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`The Firestore emulator refused firestore.rules: ${await response.text()}`);
+  }
 }
