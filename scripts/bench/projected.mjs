@@ -15,7 +15,8 @@ import {
   spreadOrder,
   threadBenchmarkIndex,
 } from './projection.mjs';
-import { FIRST_SCREEN_ANSWERS, probe, sweepOffsets, sweepTap, tapTargets } from './startup.mjs';
+import { FIRST_SCREEN_ANSWERS, tapTargets } from './firstScreen.mjs';
+import { probe, sweepOffsets, sweepTap } from './startupLoads.mjs';
 
 export const BENCHMARK_RUNS = 3;
 /** What loadWork reads: tasks with their thread time, input events, frames, the first paint. */

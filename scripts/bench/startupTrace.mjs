@@ -18,7 +18,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { chunkOf } from './longTasks.mjs';
 import { serveStatic } from './server.mjs';
-import { FIRST_SCREEN_ANSWERS, sweepTap, tapTargets } from './startup.mjs';
+import { FIRST_SCREEN_ANSWERS, tapTargets } from './firstScreen.mjs';
+import { sweepTap } from './startupLoads.mjs';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
