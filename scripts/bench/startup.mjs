@@ -3,24 +3,26 @@
 // visitor on a phone waits for the page to answer, on the phone profile (phone.mjs), one
 // fresh browser context per load:
 // - the sweep: each control of the first screen (About Me, the phone menu, the theme toggle,
-//   'Latest Works', 'Contact') touched once per load, at navigation + d for d spread across
-//   the start-up, from before the first paint until the page has been idle for a second;
-//   each tap timed from its own `timeStamp` to the frame that shows its answer (the overlay,
-//   the menu or the first question visible: the frame that draws it; the page's first
-//   scrolled frame, by that frame's own time). The same loads record the main thread's
-//   long tasks after the first paint and what each one is (longTasks.mjs);
+//   and each button that scrolls to a section: on the sample, 'Latest Works' to #projects and
+//   'Contact' to #contact; firstScreen.mjs) touched once per load, at navigation + d for d
+//   spread across the start-up, from before the first paint until the page has been idle for
+//   a second; each tap timed from its own `timeStamp` to the frame that shows its answer (the
+//   overlay, the menu or the first question visible: the frame that draws it; the page's first
+//   scrolled frame, by that frame's own time). The same loads record the main thread's long
+//   tasks after the first paint and what each one is (longTasks.mjs); one load:
+//   startupLoads.mjs;
 // - lost taps: tap the theme toggle once at first paint and the first question's Yes 200 ms
 //   later, before hydration; the dialog must show its first question, then its second.
 // `node scripts/bench/startup.mjs [dist ...] [--page=/hi/]` compares builds in alternating
 // runs, on one language's page (the default's, /, unless --page names another), and
-// `--controls=about,works` sweeps only those controls.
+// `--controls=about,#projects` sweeps only those controls.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { LOST_TAP_ROUNDS, startupChecks, SWEEP_TAPS } from './budgets.mjs';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
-import { FIRST_SCREEN_ANSWERS, tapTargets } from './firstScreen.mjs';
+import { controlsOf, tapTargets } from './firstScreen.mjs';
 import { printChecks, printStartup } from './report.mjs';
 import { serveStatic } from './server.mjs';
 import { phoneContext, probe, sleep, sweepOffsets, sweepTap } from './startupLoads.mjs';
@@ -93,28 +95,26 @@ async function lostTaps(browser, url, { toggle, yes }, paintAt, attemptsLeft = L
  * Each target's lost-taps runs and sweep, the targets alternating run after run so that a
  * change in the machine's load falls on all alike: { [name]: { probe, lost, sweep } }, the
  * sweep by control. `sweepTaps` is the number of loads per control; `answers` may narrow the
- * sweep to some of the controls (FIRST_SCREEN_ANSWERS), to compare builds sooner.
+ * sweep to some of the controls (firstScreen.mjs; default: every control of the first
+ * target's first screen), to compare builds sooner.
  */
 export async function phoneStartup(
   targets,
-  {
-    lostTapRounds = LOST_TAP_ROUNDS,
-    sweepTaps = SWEEP_TAPS,
-    answers = Object.keys(FIRST_SCREEN_ANSWERS),
-  } = {},
+  { lostTapRounds = LOST_TAP_ROUNDS, sweepTaps = SWEEP_TAPS, answers } = {},
 ) {
   const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const results = Object.fromEntries(
-    targets.map((t) => [
-      t.name,
-      { probe: null, lost: [], sweep: Object.fromEntries(answers.map((a) => [a, []])) },
-    ]),
+    targets.map((t) => [t.name, { probe: null, lost: [], sweep: {} }]),
   );
   try {
     const places = {};
     for (const target of targets) {
       places[target.name] = await tapTargets(browser, target.url);
       results[target.name].probe = await probe(browser, target.url);
+    }
+    const controls = answers ?? controlsOf(places[targets[0].name]);
+    for (const target of targets) {
+      results[target.name].sweep = Object.fromEntries(controls.map((a) => [a, []]));
     }
     for (let round = 0; round < lostTapRounds; round += 1) {
       for (const target of targets) {
@@ -126,10 +126,10 @@ export async function phoneStartup(
     const offsets = sweepOffsets(
       targets.map((t) => results[t.name].probe),
       sweepTaps,
-      answers.length,
+      controls.length,
     );
     for (let i = 0; i < sweepTaps; i += 1) {
-      for (const [control, answer] of answers.entries()) {
+      for (const [control, answer] of controls.entries()) {
         for (const target of targets) {
           const at = offsets[control][i];
           const run = await sweepTap(browser, target.url, places[target.name], answer, at);
@@ -152,7 +152,7 @@ async function compareBuilds() {
   const option = (name) =>
     process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const pagePath = option('page') ?? '/';
-  const answers = option('controls')?.split(',') ?? Object.keys(FIRST_SCREEN_ANSWERS);
+  const answers = option('controls')?.split(',');
   const servers = await Promise.all(roots.map((root, i) => serveStatic(root, base + i)));
   try {
     const targets = roots.map((root, i) => ({

@@ -2,7 +2,7 @@
 // One load of the phone start-up (startup.mjs, projected.mjs, startupTrace.mjs): the phone's
 // browser context with the page instrumented, the wait until the page is idle, the probe load
 // that bounds the sweep, the sweep's tap times and one sweep load with its tap.
-import { FIRST_SCREEN_ANSWERS } from './firstScreen.mjs';
+import { answerOf } from './firstScreen.mjs';
 import { longTasksAfter, recordLongTasks } from './longTasks.mjs';
 import {
   loadMainThread,
@@ -127,7 +127,8 @@ export async function sweepTap(
   at,
   { traceCategories, cpuSlowdown } = {},
 ) {
-  const { tap, shown } = FIRST_SCREEN_ANSWERS[answer];
+  const { tap, shown } = answerOf(answer);
+  if (!places[tap]) throw new Error(`${answer} is not on the first screen of ${url}.`);
   const renderersBefore = rendererMainThreads();
   const { context, page } = await phoneContext(browser, { cpuSlowdown });
   const stopWatching = watchLoadMainThread(renderersBefore);
