@@ -1,6 +1,7 @@
 // The bench's budgets, and the pure step from measurements to the rows of its budget table
 // ({ budget, actual, limit, pass }): nothing here measures or prints.
 import { isUnnamedChunk } from './chunks.mjs';
+import { controlName } from './firstScreen.mjs';
 import { projectLoad } from './projection.mjs';
 import {
   CATEGORIES,
@@ -46,14 +47,6 @@ export const PROJECTED_BUDGET = {
   longestTaskP95Ms: 50,
   longTaskMs: 50,
   longTaskLoads: 1 / 50,
-};
-/** The first screen's controls, by the sweep's name for each (startup.mjs). */
-export const CONTROL_NAMES = {
-  about: 'About Me',
-  menu: 'phone menu',
-  theme: 'theme toggle',
-  works: 'Latest Works',
-  contact: 'Contact',
 };
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
@@ -248,7 +241,7 @@ export function projectedChecks(page, { calibration, loads }) {
     },
     ...Object.entries(summary.byControl).map(([answer, s]) =>
       row(
-        `projected tap on ${CONTROL_NAMES[answer]} ms, p50, p95 (${s.taps} taps) (${page})`,
+        `projected tap on ${controlName(answer)} ms, p50, p95 (${s.taps} taps) (${page})`,
         `${ms(s.p50)}, ${ms(s.p95)}`,
         `≤ ${budget.tapP50Ms}, ≤ ${budget.tapP95Ms}`,
         s.p50 <= budget.tapP50Ms && s.p95 <= budget.tapP95Ms,

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTROL_NAMES } from './budgets.mjs';
 import { relativeDifference, verdict } from './compareStats.mjs';
+import { controlName } from './firstScreen.mjs';
 import { projectedStartup } from './projected.mjs';
 import { calibrationLine } from './report.mjs';
 import { serveStatic } from './server.mjs';
@@ -37,9 +37,11 @@ function build(root) {
 function measuresOf(loads) {
   const read = loads.filter((load) => load.work);
   const measures = { 'longest task per load': read.map((l) => Math.max(0, ...l.work.taskMs)) };
-  for (const [answer, name] of Object.entries(CONTROL_NAMES)) {
+  for (const answer of new Set(read.map((l) => l.answer))) {
     const taps = read.filter((l) => l.answer === answer && l.work.tap);
-    if (taps.length) measures[`tap on ${name}`] = taps.map((l) => l.work.tap.threadMs);
+    if (taps.length) {
+      measures[`tap on ${controlName(answer)}`] = taps.map((l) => l.work.tap.threadMs);
+    }
   }
   return measures;
 }

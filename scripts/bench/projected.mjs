@@ -15,7 +15,8 @@ import {
   spreadOrder,
   threadBenchmarkIndex,
 } from './projection.mjs';
-import { FIRST_SCREEN_ANSWERS, probe, sweepOffsets, sweepTap, tapTargets } from './startup.mjs';
+import { controlsOf, tapTargets } from './firstScreen.mjs';
+import { probe, sweepOffsets, sweepTap } from './startupLoads.mjs';
 
 export const BENCHMARK_RUNS = 3;
 /** What loadWork reads: tasks with their thread time, input events, frames, the first paint. */
@@ -68,16 +69,12 @@ async function projectedLoad(browser, url, places, answer, at) {
  * every round, so that neither always runs first): { calibration, sweep: { [name]: loads } },
  * each load { at, answer, work }. `sweepTaps` rounds at most, each one load per control and
  * target at one moment of the start-up, in spreadOrder; `enough(sweep)`, asked after each
- * round, may end it sooner (the compare mode).
+ * round, may end it sooner (the compare mode). `answers` may narrow it to some controls
+ * (default: every control of the first target's first screen, firstScreen.mjs).
  */
 export async function projectedStartup(
   targets,
-  {
-    sweepTaps,
-    answers = Object.keys(FIRST_SCREEN_ANSWERS),
-    benchmarkRuns = BENCHMARK_RUNS,
-    enough = () => false,
-  },
+  { sweepTaps, answers, benchmarkRuns = BENCHMARK_RUNS, enough = () => false },
 ) {
   const browser = await chromium.launch(CHROMIUM_SETTINGS);
   const sweep = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -89,10 +86,11 @@ export async function projectedStartup(
       places[target.name] = await tapTargets(browser, target.url);
       probes.push(await probe(browser, target.url, UNTHROTTLED));
     }
-    const offsets = sweepOffsets(probes, sweepTaps, answers.length);
+    const controls = answers ?? controlsOf(places[targets[0].name]);
+    const offsets = sweepOffsets(probes, sweepTaps, controls.length);
     for (const [turn, round] of spreadOrder(sweepTaps).entries()) {
       const order = turn % 2 ? targets.toReversed() : targets;
-      for (const [control, answer] of answers.entries()) {
+      for (const [control, answer] of controls.entries()) {
         for (const target of order) {
           const at = offsets[control][round];
           sweep[target.name].push(

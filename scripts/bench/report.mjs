@@ -1,6 +1,7 @@
 // The bench's printing: tables of what was measured and of the budgets. Nothing here
 // measures or judges.
-import { CONTROL_NAMES, projectedSummary } from './budgets.mjs';
+import { projectedSummary } from './budgets.mjs';
+import { controlName } from './firstScreen.mjs';
 import { longTaskSummary, sweepSummary } from './liveSweep.mjs';
 import { PHONE } from './phone.mjs';
 import {
@@ -168,7 +169,7 @@ export function sweepTable(results) {
     for (const [answer, loads] of Object.entries(sweep)) {
       const s = sweepSummary(loads);
       const ms = (value) => (Number.isFinite(value) ? Math.round(value) : 'none');
-      rows[`${name}: ${CONTROL_NAMES[answer]}`] = {
+      rows[`${name}: ${controlName(answer)}`] = {
         'taps after first paint': `${s.taps} (${s.beforePaint} before)`,
         median: ms(s.median),
         p90: ms(s.p90),
@@ -220,7 +221,7 @@ export function printProjected({ calibration, sweep }) {
     const summary = projectedSummary(loads, calibration.multiplier);
     for (const [answer, s] of Object.entries(summary.byControl)) {
       const taps = loads.filter((load) => load.answer === answer && load.work?.tap);
-      rows[`${name}: ${CONTROL_NAMES[answer]}`] = {
+      rows[`${name}: ${controlName(answer)}`] = {
         'taps after first paint': `${s.taps} (${s.beforePaint} before)`,
         'p50 ms': Math.round(s.p50),
         'p95 ms': Math.round(s.p95),
@@ -271,7 +272,7 @@ export function printStartup(results) {
         ? `, the thread ran ${task.thread.runMs} ms of it and waited ${task.thread.waitMs} for a core`
         : '';
       console.info(
-        `${name}: a task of ${task.duration} ms at ${task.start} ms, in a load of ${CONTROL_NAMES[task.answer]} (${tap}${thread}):`,
+        `${name}: a task of ${task.duration} ms at ${task.start} ms, in a load of ${controlName(task.answer)} (${tap}${thread}):`,
         task.parts,
       );
     }

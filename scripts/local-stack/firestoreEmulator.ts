@@ -1,27 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  accessSync,
-  constants,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
-import os from 'node:os';
+// The Firestore emulator: which one runs on this machine (firebase-tools' or the Google Cloud
+// CLI's, on which Java), and the rules given to the one that does not load them itself.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-
-export interface JavaRuntime {
-  bin: string;
-  major: number;
-}
+import { downloadJar, firebaseToolsJar } from './emulatorJar';
+import type { EmulatorJar } from './emulatorJar';
+import { findJavaRuntimes, onPath } from './javaRuntimes';
+import type { JavaRuntime } from './javaRuntimes';
 
 /**
  * How the Firestore emulator runs here:
@@ -32,14 +16,6 @@ export interface JavaRuntime {
 export type FirestorePlan =
   | { kind: 'firebase'; java: JavaRuntime }
   | { kind: 'gcloud'; gcloud: string; java: JavaRuntime; fallback?: string };
-
-/** The jar firebase-tools downloads for its Firestore emulator, and where it keeps it. */
-export interface EmulatorJar {
-  url: string;
-  file: string;
-  size: number;
-  sha256: string;
-}
 
 export interface PlanOptions {
   env?: NodeJS.ProcessEnv;
@@ -55,8 +31,6 @@ export interface PlanOptions {
 
 const MIN_JAVA_FIREBASE = 21;
 const MIN_JAVA_GCLOUD = 11;
-/** A download that receives nothing for this long is given up (offline, blocked proxy). */
-const DOWNLOAD_IDLE_TIMEOUT_MS = 20_000;
 
 /** What to install when neither emulator can run; every line is a command or a page. */
 const INSTALL_HINT = [
@@ -70,166 +44,6 @@ const INSTALL_HINT = [
   '      https://cloud.google.com/sdk/docs/install, then: gcloud components install cloud-firestore-emulator',
   'A Java installed elsewhere: JAVA_HOME=/path/to/jdk npm start (the folder that holds bin/java).',
 ].join('\n');
-
-function javaMajor(bin: string): number | null {
-  const result = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 10_000 });
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const first = Number(match[1]);
-  // Java 8 and older report "1.8.0".
-  return first === 1 && match[2] ? Number(match[2]) : first;
-}
-
-function onPath(command: string, env: NodeJS.ProcessEnv): string | null {
-  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, command);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Keep looking.
-    }
-  }
-  return null;
-}
-
-/** Where Java installations live without being on PATH: Linux packages, macOS, Homebrew. */
-function defaultJvmDirs(platform: NodeJS.Platform = process.platform): string[] {
-  if (platform === 'darwin') {
-    return ['/Library/Java/JavaVirtualMachines', '/opt/homebrew/opt', '/usr/local/opt'];
-  }
-  return ['/usr/lib/jvm'];
-}
-
-/** Every Java runtime we can find: JAVA_HOME, PATH, then the installations under jvmDirs. */
-export function findJavaRuntimes(
-  env: NodeJS.ProcessEnv = process.env,
-  jvmDirs: string[] = defaultJvmDirs(),
-): JavaRuntime[] {
-  const candidates = new Set<string>();
-  if (env.JAVA_HOME) candidates.add(path.join(env.JAVA_HOME, 'bin', 'java'));
-  const fromPath = onPath('java', env);
-  if (fromPath) candidates.add(fromPath);
-  for (const dir of jvmDirs) {
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) {
-      candidates.add(path.join(dir, name, 'bin', 'java'));
-      candidates.add(path.join(dir, name, 'Contents', 'Home', 'bin', 'java'));
-    }
-  }
-  const seen = new Set<string>();
-  const runtimes: JavaRuntime[] = [];
-  for (const candidate of candidates) {
-    if (!existsSync(candidate)) continue;
-    const real = realpathSync(candidate);
-    if (seen.has(real)) continue;
-    seen.add(real);
-    const major = javaMajor(candidate);
-    if (major !== null) runtimes.push({ bin: candidate, major });
-  }
-  return runtimes;
-}
-
-/** firebase-tools' own cache folder (it honours FIREBASE_EMULATORS_PATH the same way). */
-function emulatorCacheDir(env: NodeJS.ProcessEnv): string {
-  return (
-    env.FIREBASE_EMULATORS_PATH ||
-    path.join(env.HOME || os.homedir(), '.cache', 'firebase', 'emulators')
-  );
-}
-
-/** The jar the installed firebase-tools expects, read from its own download manifest. */
-export function firebaseToolsJar(
-  rootDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-): EmulatorJar {
-  const manifest = JSON.parse(
-    readFileSync(
-      path.join(rootDir, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'),
-      'utf8',
-    ),
-  ) as {
-    firestore: {
-      remoteUrl: string;
-      expectedSize: number;
-      expectedChecksumSHA256: string;
-      downloadPathRelativeToCacheDir: string;
-    };
-  };
-  const { firestore } = manifest;
-  return {
-    url: firestore.remoteUrl,
-    file: path.join(emulatorCacheDir(env), firestore.downloadPathRelativeToCacheDir),
-    size: firestore.expectedSize,
-    sha256: firestore.expectedChecksumSHA256,
-  };
-}
-
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;
-
-/**
- * Downloads the jar where firebase-tools looks for it, checking its size and SHA-256 like
- * firebase-tools does; reports every 10 %. Leaves nothing behind when it fails.
- */
-export async function downloadJar(
-  jar: EmulatorJar,
-  fetchImpl: typeof fetch,
-  report: (line: string) => void,
-  idleTimeoutMs = DOWNLOAD_IDLE_TIMEOUT_MS,
-): Promise<void> {
-  mkdirSync(path.dirname(jar.file), { recursive: true });
-  const partial = `${jar.file}.download`;
-  const aborter = new AbortController();
-  let idle: NodeJS.Timeout | undefined;
-  const stillAlive = () => {
-    clearTimeout(idle);
-    idle = setTimeout(
-      () => aborter.abort(new Error(`nothing received for ${idleTimeoutMs / 1000} s`)),
-      idleTimeoutMs,
-    );
-  };
-  try {
-    stillAlive();
-    const response = await fetchImpl(jar.url, { signal: aborter.signal });
-    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} from ${jar.url}`);
-    report(
-      `Downloading firebase-tools' Firestore emulator (${megabytes(jar.size)}) to ${jar.file}`,
-    );
-    const hash = createHash('sha256');
-    let received = 0;
-    let reportedTenths = 0;
-    await pipeline(
-      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-      async function* measure(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          stillAlive();
-          hash.update(chunk);
-          received += chunk.byteLength;
-          const tenths = Math.min(10, Math.floor((received / jar.size) * 10));
-          if (tenths > reportedTenths) {
-            reportedTenths = tenths;
-            report(`  ${tenths * 10} % (${megabytes(received)})`);
-          }
-          yield chunk;
-        }
-      },
-      createWriteStream(partial),
-    );
-    if (received !== jar.size) {
-      throw new Error(`expected ${jar.size} bytes, received ${received}`);
-    }
-    const sha256 = hash.digest('hex');
-    if (sha256 !== jar.sha256)
-      throw new Error(`SHA-256 ${sha256} is not the expected ${jar.sha256}`);
-    renameSync(partial, jar.file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  } finally {
-    clearTimeout(idle);
-  }
-}
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -309,4 +123,22 @@ export async function planFirestore(
     `The Firestore emulator cannot start on this machine.\n` +
       `  - ${firebaseProblem}\n  - ${gcloudProblem}\n${INSTALL_HINT}`,
   );
+}
+
+/** Loads firestore.rules into the emulator for the project (what firebase-tools does itself). */
+export async function loadRules(
+  firestoreUrl: string,
+  projectId: string,
+  rulesFile: string,
+): Promise<void> {
+  const response = await fetch(`${firestoreUrl}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] },
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`The Firestore emulator refused firestore.rules: ${await response.text()}`);
+  }
 }

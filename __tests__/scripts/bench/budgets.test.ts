@@ -114,8 +114,8 @@ const goodProjected = () => [
   ...projectedOf('about', 10, 20, 25, 12),
   ...projectedOf('menu', 5, 6, 7, 8),
   ...projectedOf('theme', 20, 21, 22, 45),
-  ...projectedOf('works', 3, 4, 5, 6),
-  ...projectedOf('contact', 10, 12, 14, 16),
+  ...projectedOf('#projects', 3, 4, 5, 6),
+  ...projectedOf('#contact', 10, 12, 14, 16),
 ];
 const CALIBRATION = {
   runs: 6,
@@ -175,8 +175,8 @@ const goodMeasurements = {
         about: [sweepLoad(-100, 900), ...sweepOf(40, 60, 140)],
         menu: sweepOf(30, 34, 35),
         theme: sweepOf(45, 50, 55),
-        works: sweepOf(20, 25, 30),
-        contact: sweepOf(22, 26, 31),
+        '#projects': sweepOf(20, 25, 30),
+        '#contact': sweepOf(22, 26, 31),
       },
     },
   },
@@ -224,16 +224,16 @@ describe("the bench's budgets", () => {
     // The live sweep's slow taps are not judged.
     slowPage.startup['page /'].sweep.menu = sweepOf(90, 560, 610);
     const sweep = slowPage.projected.sweep['page /'];
-    // The menu's median over 50 ms projected; Latest Works' p95 over 100.
+    // The menu's median over 50 ms projected; Latest Works' (#projects) p95 over 100.
     sweep.push(...projectedOf('menu', 30, 30, 30, 30, 30));
-    sweep.push(projectedLoad('works', 51));
+    sweep.push(projectedLoad('#projects', 51));
     expect(failing(checksOf(slowPage))).toEqual([
       'whole phone visit: JS KB gzip (/)',
       'observed LCP / / its reference (phone, median)',
       'widest image served / shown (device px) (/)',
       'phone lost taps (worst measured run) (/)',
       'projected tap on phone menu ms, p50, p95 (9 taps) (/)',
-      'projected tap on Latest Works ms, p50, p95 (5 taps) (/)',
+      'projected tap on the button to #projects ms, p50, p95 (5 taps) (/)',
     ]);
   });
 
@@ -262,21 +262,21 @@ describe("the bench's budgets", () => {
     const unmeasured = structuredClone(goodMeasurements);
     unmeasured.startup['page /'].lost = [{ lost: null }, { lost: null }];
     const sweep = unmeasured.projected.sweep['page /'];
-    // Every tap on the theme toggle before the first paint; one on Latest Works never answered.
+    // Every tap on the theme toggle before the first paint; one on #projects never answered.
     unmeasured.projected.sweep['page /'] = [
       ...sweep.filter((load) => load.answer !== 'theme'),
       projectedLoad('theme', 5, [5], true),
-      projectedLoad('works', null),
+      projectedLoad('#projects', null),
     ];
     unmeasured.paints['page /'] = [{ fcp: null, lcp: null }] as never;
     const rows = checksOf(unmeasured);
     expect(failing(rows)).toEqual([
       'observed LCP / / its reference (phone, median)',
       'phone lost taps (worst measured run) (/)',
-      'projected tap on Latest Works ms, p50, p95 (5 taps) (/)',
+      'projected tap on the button to #projects ms, p50, p95 (5 taps) (/)',
       'projected tap on theme toggle ms, p50, p95 (0 taps) (/)',
     ]);
-    expect(actualOf(rows, 'projected tap on Latest Works')).toBe('10, Infinity');
+    expect(actualOf(rows, 'projected tap on the button to #projects')).toBe('10, Infinity');
   });
 
   it('count a load whose trace was not read as over every budget', () => {
@@ -345,7 +345,7 @@ describe("the start-up sweep's summary", () => {
       thread,
     });
     const sweep = {
-      contact: [
+      '#contact': [
         sweepLoad(0, 40, [task({ runMs: 66, waitMs: 4 }), task({ runMs: 24, waitMs: 46 })]),
         sweepLoad(100, 40, [task({ runMs: 51, waitMs: 19 }), task({ runMs: 50, waitMs: 20 })]),
         // Not read: it counts, as the budget counts every task over 50 ms.

@@ -14,13 +14,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  downloadJar,
-  findJavaRuntimes,
-  firebaseToolsJar,
-  planFirestore,
-} from '../../../scripts/local-stack/firestoreEmulator';
-import type { EmulatorJar } from '../../../scripts/local-stack/firestoreEmulator';
+import { downloadJar, firebaseToolsJar } from '../../../scripts/local-stack/emulatorJar';
+import type { EmulatorJar } from '../../../scripts/local-stack/emulatorJar';
+import { planFirestore } from '../../../scripts/local-stack/firestoreEmulator';
+import { findJavaRuntimes } from '../../../scripts/local-stack/javaRuntimes';
 
 const rootDir = path.resolve(__dirname, '../..', '..');
 let sandbox: string;
