@@ -65,7 +65,13 @@ export class FileCache {
     const names = files.map((file) => file.name);
     await writeFile(path.join(partial, 'info.json'), JSON.stringify({ names, info }));
     await rm(entry, { recursive: true, force: true });
-    await rename(partial, entry);
+    try {
+      await rename(partial, entry);
+    } catch (error) {
+      // Another build (a parallel test's copy) stored the same key meanwhile: the same files.
+      if (!existsSync(infoFile)) throw error;
+      await rm(partial, { recursive: true, force: true });
+    }
     return info;
   }
 }
