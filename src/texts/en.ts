@@ -6,7 +6,7 @@ import { enPrivacy } from './privacy/en';
  * product specification's dialog, toast and error texts word for word, the blog's and the
  * documents' words. The owner's words (name, title, bio, projects, journey…) are not here: they
  * are in the owner's folder, `content/words/<code>.yaml`, which may also override any text below,
- * key by key (scripts/content/ownerFolder.ts merges the two). `{name}`-style placeholders are
+ * key by key (scripts/content/ownerCatalogues.ts merges the two). `{name}`-style placeholders are
  * filled in where the text is shown; a translation keeps each of them.
  */
 export const en = {
