@@ -120,7 +120,8 @@ export const en = {
   },
   /**
    * The frame of every document the build writes beside the page (privacy notice, resume, 404,
-   * posts): the site's top bar, whose other words are the page's own (scripts/site/pageShell.ts).
+   * posts): the site's top bar, whose other words are the page's own
+   * (scripts/site/documentFrame.ts).
    */
   documents: {
     /** The top bar's logo, for screen readers: the language's portfolio page. */
