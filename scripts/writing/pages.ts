@@ -13,7 +13,7 @@ import { escapeMarkup } from '../site/logo';
 import { documentPage } from '../site/pageShell';
 import type { LanguageVersion } from '../site/pageShell';
 import type { WritingPiece } from './buildWriting';
-import { BODY_IMAGE_SIZES } from './render';
+import { BODY_IMAGE_SIZES } from './pageHtml';
 
 /**
  * The pages of the writing, each on the one page shell (scripts/site/pageShell.ts): per
