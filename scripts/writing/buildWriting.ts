@@ -12,6 +12,7 @@ import { CODE_THEMES, CodeHighlighter } from './highlight';
 import { listFiles, listPieces, shownPath } from './pieceFiles';
 import { WritingError } from './problems';
 import type { WritingProblem } from './problems';
+import { newestFirst } from './published';
 import { renderBody } from './render';
 import type { BodyWords, RenderedBody } from './render';
 import { libraryVersions, RenderCache } from './renderCache';
@@ -225,7 +226,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   for (const code of codes) {
     writing.posts[code] = pieces
       .filter((piece) => piece.kind === 'post' && piece.language === code)
-      .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug))
+      .sort(newestFirst)
       .map(contract);
     writing.caseStudies[code] = pieces
       .filter((piece) => piece.kind === 'caseStudy' && piece.language === code)

@@ -7,6 +7,7 @@ import { documentPage } from '../site/pageShell';
 import type { LanguageVersion } from '../site/pageShell';
 import { caseStudyArticle, postArticle } from './articleMarkup';
 import type { WritingPiece } from './buildWriting';
+import { newestFirst } from './published';
 import { WRITING_CSS } from './writingCss';
 import { blogPath, postList, say, tagPath } from './writingMarkup';
 
@@ -59,9 +60,7 @@ export function writingPages(input: PagesInput): WrittenPage[] {
   const postsByLanguage = new Map(
     owner.site.languages.map(({ code }) => [
       code,
-      pieces
-        .filter((piece) => piece.kind === 'post' && piece.language === code)
-        .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug)),
+      pieces.filter((piece) => piece.kind === 'post' && piece.language === code).sort(newestFirst),
     ]),
   );
   const postsOf = (code: string) => postsByLanguage.get(code) ?? [];

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../src/content/catalogue';
 import type { OwnerContent } from '../../src/content/types';
 import { homeTexts, linkProblems, sitePages } from './links';
 import type { WritingProblem } from './problems';
+import { FEED_FORMATS } from './published';
 import type { CachedBody } from './renderCache';
 import type { RenderedPiece } from './types';
 
@@ -98,7 +99,7 @@ export function writingLinkProblems(
     const posts = pieces.filter((piece) => piece.kind === 'post' && piece.language === code);
     if (posts.length === 0) continue;
     pages.set(`${base}blog/`, new Set());
-    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) pages.set(`${base}blog/${feed}`, null);
+    for (const { file } of FEED_FORMATS) pages.set(`${base}blog/${file}`, null);
     for (const tag of new Set(posts.flatMap((post) => post.front.tags)))
       pages.set(`${base}blog/tags/${tag}/`, new Set());
   }
