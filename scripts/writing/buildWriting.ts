@@ -1,29 +1,30 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { caseStudyPath, pagePath } from '../../src/content/languages';
 import type { Catalogue } from '../../src/content/catalogue';
 import type { ResponsiveImage } from '../../src/content/responsiveImages';
 import type { OwnerContent } from '../../src/content/types';
 import { FileCache, hashOf } from '../content/fileCache';
-import { inspectImage, responsiveImage } from '../content/imagePipeline';
+import { imageLoader } from './bodyImages';
 import { splitPiece } from './frontMatter';
 import type { CheckedFrontMatter } from './frontMatter';
 import { CODE_THEMES, CodeHighlighter } from './highlight';
-import { homeTexts, linkProblems, sitePages } from './links';
+import { listFiles, listPieces, shownPath } from './pieceFiles';
 import { WritingError } from './problems';
 import type { WritingProblem } from './problems';
+import { newestFirst } from './published';
 import { renderBody } from './render';
 import type { BodyWords, RenderedBody } from './render';
 import { libraryVersions, RenderCache } from './renderCache';
 import type { CachedBody } from './renderCache';
 import type { RenderedPiece, Writing } from './types';
+import { caseStudyChecks, translationProblems, writingLinkProblems } from './writingChecks';
 
 /**
- * The writing step: reads the owner's folder's posts/ and case-studies/, checks each
- * piece (front matter, language, translation, links, images), renders it (render.ts, cached
- * by content hash) and gives the pages, feeds and home page one `Writing`. Every problem is
- * collected, then the build stops with all of them.
+ * The writing step: reads the owner's folder's posts/ and case-studies/ (pieceFiles.ts), checks
+ * each piece (front matter, language, translation, links, images: writingChecks.ts,
+ * bodyImages.ts), renders it (render.ts, cached by content hash) and gives the pages, feeds and
+ * home page one `Writing`. Every problem is collected, then the build stops with all of them.
  */
 
 /** The writing's folders in the owner's folder. */
@@ -72,54 +73,6 @@ export interface BuiltWriting {
   stats: { rendered: number; cached: number; highlighters: number; ms: number };
 }
 
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([A-Za-z0-9-]+)\.md$/;
-
-interface Found {
-  kind: 'post' | 'caseStudy';
-  file: string;
-  shown: string;
-  slug: string;
-  language: string;
-}
-
-async function listPieces(
-  dir: string,
-  kind: Found['kind'],
-  rootDir: string,
-  problems: WritingProblem[],
-): Promise<Found[]> {
-  if (!existsSync(dir)) return [];
-  const found: Found[] = [];
-  for (const name of (await readdir(dir)).sort()) {
-    const file = path.join(dir, name);
-    const shown = path.relative(rootDir, file).split(path.sep).join('/');
-    if (!name.endsWith('.md')) continue;
-    const match = FILE_NAME.exec(name);
-    if (!match) {
-      problems.push({
-        file: shown,
-        message: `is not named <slug>.<language code>.md. Rename it, e.g. "my-first-post.en.md" (the slug in lowercase letters, digits and hyphens: it is the page's address).`,
-      });
-      continue;
-    }
-    found.push({ kind, file, shown, slug: match[1], language: match[2] });
-  }
-  return found;
-}
-
-async function listFiles(dir: string, base = dir): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), base)
-        : [path.relative(base, path.join(dir, entry.name))],
-    ),
-  );
-  return nested.flat();
-}
-
 const withoutProblems = ({ problems: _problems, ...kept }: RenderedBody): CachedBody => kept;
 
 const bodyWords = (texts: Catalogue): BodyWords => ({
@@ -136,7 +89,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   const postsDir = options.postsDir ?? path.join(options.contentDir, POSTS_DIR);
   const caseStudiesDir = path.join(options.contentDir, CASE_STUDIES_DIR);
   const publicDir = path.join(options.contentDir, 'public');
-  const shownPublic = path.relative(rootDir, publicDir).split(path.sep).join('/');
+  const shownPublic = shownPath(rootDir, publicDir);
   const found = [
     ...(await listPieces(postsDir, 'post', rootDir, problems)),
     ...(await listPieces(caseStudiesDir, 'caseStudy', rootDir, problems)),
@@ -149,31 +102,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   const cache = new RenderCache(path.join(options.cacheDir, 'bodies'));
   const highlighter = new CodeHighlighter();
   const versions = libraryVersions(rootDir);
-  const imageResults = new Map<string, Promise<ResponsiveImage | { problem: string }>>();
-  const image = (src: string) => {
-    let result = imageResults.get(src);
-    if (!result) {
-      result = (async () => {
-        const relative = path.posix.normalize(decodeURIComponent(src).replace(/^\/+/, ''));
-        if (relative.startsWith('..'))
-          return {
-            problem: `the image "${src}" is outside ${shownPublic}/. Put it under ${shownPublic}/images/posts/.`,
-          };
-        const inspected = await inspectImage(path.join(publicDir, relative));
-        if (inspected.kind === 'missing')
-          return {
-            problem: `the image ${shownPublic}/${relative} does not exist. Put the file there, or correct the path.`,
-          };
-        if (inspected.kind === 'unreadable')
-          return {
-            problem: `the image ${shownPublic}/${relative} cannot be read (${inspected.reason}). Save it as PNG, JPEG, WebP or SVG.`,
-          };
-        return responsiveImage(src, inspected, images, options.outDir);
-      })();
-      imageResults.set(src, result);
-    }
-    return result;
-  };
+  const image = imageLoader({ publicDir, shownPublic, cache: images, outDir: options.outDir });
 
   const projectsBySlug = new Map<string, number>();
   owner.projects.forEach((project, index) => {
@@ -269,67 +198,17 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   );
   pieces.sort((a, b) => a.source.localeCompare(b.source));
 
-  // Translations: each slug has its default-language piece, and each piece knows the others.
-  for (const piece of pieces) {
-    const same = pieces.filter((other) => other.kind === piece.kind && other.slug === piece.slug);
-    if (!same.some((other) => other.language === defaultLanguage)) {
-      problems.push({
-        file: piece.source,
-        message: `is a translation of "${piece.slug}", which has no ${defaultLanguage} version${options.production ? ' (or only a draft)' : ''}. Write ${path.posix.join(path.posix.dirname(piece.source), `${piece.slug}.${defaultLanguage}.md`)} first, or give this file the slug of the post it translates.`,
-      });
-    }
-    for (const other of same) if (other !== piece) piece.translations[other.language] = other.path;
-  }
-  // The card links to the case study in the page's language, or to the default language's
-  // (marked with its language) until it is translated (caseStudyLinks.ts).
-  const warnings: string[] = [];
-  const shownCaseStudies = path.relative(rootDir, caseStudiesDir).split(path.sep).join('/');
-  const written = (slug: string, code: string) =>
-    pieces.some(
-      (piece) => piece.kind === 'caseStudy' && piece.slug === slug && piece.language === code,
-    );
-  owner.projects.forEach((project, index) => {
-    if (!project.caseStudy) return;
-    const file = `${shownCaseStudies}/${project.caseStudy}`;
-    if (!written(project.caseStudy, defaultLanguage)) {
-      problems.push({
-        file: path.posix.join(
-          path.relative(rootDir, options.contentDir).split(path.sep).join('/'),
-          'site.yaml',
-        ),
-        field: `projects[${index}].caseStudy`,
-        message: `names "${project.caseStudy}", but ${file}.${defaultLanguage}.md does not exist${options.production ? ' or is a draft' : ''}. Write it (the project's card links to it), or remove the field.`,
-      });
-      return;
-    }
-    for (const code of codes) {
-      if (written(project.caseStudy, code)) continue;
-      warnings.push(
-        `Untranslated: ${file}.${code}.md does not exist${options.production ? ' or is a draft' : ''}: the ${code} card links the ${defaultLanguage} case study, marked with its language. Write it to translate it.`,
-      );
-    }
+  problems.push(...translationProblems(pieces, defaultLanguage, options.production));
+  const caseStudies = caseStudyChecks({
+    owner,
+    pieces,
+    shownCaseStudies: shownPath(rootDir, caseStudiesDir),
+    shownSiteFile: path.posix.join(shownPath(rootDir, options.contentDir), 'site.yaml'),
+    production: options.production,
   });
-
-  // Links: every page the writing adds, then every link checked against them. A home page's
-  // sections are those its texts show, its latest posts (the Writing section) included.
-  const pages = sitePages(owner, homeTexts(owner, options.catalogues, pieces));
-  for (const code of codes) {
-    const base = pagePath(owner.site, code);
-    const posts = pieces.filter((piece) => piece.kind === 'post' && piece.language === code);
-    if (posts.length === 0) continue;
-    pages.set(`${base}blog/`, new Set());
-    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) pages.set(`${base}blog/${feed}`, null);
-    for (const tag of new Set(posts.flatMap((post) => post.front.tags)))
-      pages.set(`${base}blog/tags/${tag}/`, new Set());
-  }
-  for (const piece of pieces) pages.set(piece.path, new Set(piece.body.ids));
-  problems.push(
-    ...linkProblems(
-      pieces.map((piece) => ({ file: piece.source, path: piece.path, links: piece.body.links })),
-      pages,
-      publicDir,
-    ),
-  );
+  problems.push(...caseStudies.problems);
+  const { warnings } = caseStudies;
+  problems.push(...writingLinkProblems(owner, options.catalogues, pieces, publicDir));
   if (problems.length > 0) {
     // File by file, top to bottom (the pieces were read at once, in no set order).
     const byPlace = problems.map((problem, index) => ({ problem, index }));
@@ -347,7 +226,7 @@ export async function buildWriting(options: WritingOptions): Promise<BuiltWritin
   for (const code of codes) {
     writing.posts[code] = pieces
       .filter((piece) => piece.kind === 'post' && piece.language === code)
-      .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug))
+      .sort(newestFirst)
       .map(contract);
     writing.caseStudies[code] = pieces
       .filter((piece) => piece.kind === 'caseStudy' && piece.language === code)

@@ -34,11 +34,13 @@ export const changedOn = (piece: RenderedPiece) => piece.front.updated ?? piece.
 export const lastChange = (pieces: RenderedPiece[]) =>
   pieces.map(changedOn).reduce((latest, day) => (day > latest ? day : latest));
 
+/** Newest first, by front-matter date, then by slug: the order of every list of posts. */
+export const newestFirst = (a: RenderedPiece, b: RenderedPiece) =>
+  b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug);
+
 /** A language's posts that may be shown: never a draft, newest first. */
 export function publishedPosts(writing: Writing, code: string): RenderedPiece[] {
-  return (writing.posts[code] ?? [])
-    .filter((piece) => !piece.front.draft)
-    .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.slug.localeCompare(b.slug));
+  return (writing.posts[code] ?? []).filter((piece) => !piece.front.draft).sort(newestFirst);
 }
 
 /** A language's case studies that may be shown, in site.yaml's order. */

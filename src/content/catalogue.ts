@@ -6,7 +6,7 @@ import type { ownerWordsSchema } from './schema';
  * The owner's words in one language (`content/words/<code>.yaml`): what the template cannot
  * know, inferred from the content model (schema.ts), which describes each. The default language
  * has all of them; another language falls back to the default's where it has none
- * (scripts/content/ownerFolder.ts).
+ * (scripts/content/ownerCatalogues.ts).
  */
 export type OwnerWords = z.output<typeof ownerWordsSchema>;
 

@@ -6,7 +6,7 @@ import { enPrivacy } from './privacy/en';
  * product specification's dialog, toast and error texts word for word, the blog's and the
  * documents' words. The owner's words (name, title, bio, projects, journey…) are not here: they
  * are in the owner's folder, `content/words/<code>.yaml`, which may also override any text below,
- * key by key (scripts/content/ownerFolder.ts merges the two). `{name}`-style placeholders are
+ * key by key (scripts/content/ownerCatalogues.ts merges the two). `{name}`-style placeholders are
  * filled in where the text is shown; a translation keeps each of them.
  */
 export const en = {
@@ -120,7 +120,8 @@ export const en = {
   },
   /**
    * The frame of every document the build writes beside the page (privacy notice, resume, 404,
-   * posts): the site's top bar, whose other words are the page's own (scripts/site/pageShell.ts).
+   * posts): the site's top bar, whose other words are the page's own
+   * (scripts/site/documentFrame.ts).
    */
   documents: {
     /** The top bar's logo, for screen readers: the language's portfolio page. */

@@ -12,7 +12,7 @@ const withKinds = (code: string, texts: BaseTexts): TemplateTexts => ({
 
 /**
  * The template's texts in every language it ships, by code. Only the build reads them: it
- * merges the owner's words in (scripts/content/ownerFolder.ts) and writes each page with its
+ * merges the owner's words in (scripts/content/ownerCatalogues.ts) and writes each page with its
  * own language's texts, so the page's scripts never import a catalogue (ESLint holds that).
  */
 export const templateTexts: Record<string, TemplateTexts> = {

@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { compactCss, documentPage } from '../../../scripts/site/pageShell';
+import { compactCss } from '../../../scripts/site/documentCss';
+import { documentPage } from '../../../scripts/site/pageShell';
 import type { DocumentPageInput } from '../../../scripts/site/pageShell';
 import { contentNotices, loadContent } from '../../../scripts/content/ownerFolder';
 import type { LoadedContent } from '../../../scripts/content/ownerFolder';
@@ -545,13 +546,5 @@ describe("the shell's words", () => {
         /^Untranslated: mr \(मराठी\) shows \d+ texts in en; translate them in content\/words\/mr\.yaml: .*writingSection\.heading, writingSection\.allPosts, .*documents\.backToSite/,
       ),
     ]);
-  });
-});
-
-describe('compactCss', () => {
-  it('drops comments and white space, keeping what separates values and selectors', () => {
-    expect(
-      compactCss('/* why */\na , b :focus {\n  margin: 0 auto;\n  font: 1rem/1.5 x, y;\n}\n'),
-    ).toBe('a,b :focus{margin:0 auto;font:1rem/1.5 x,y;}');
   });
 });

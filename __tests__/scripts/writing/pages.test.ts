@@ -5,7 +5,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { buildWriting } from '../../../scripts/writing/buildWriting';
 import type { BuiltWriting } from '../../../scripts/writing/buildWriting';
-import { formatDay, writingPages } from '../../../scripts/writing/pages';
+import { writingPages } from '../../../scripts/writing/pages';
+import { formatDay } from '../../../scripts/writing/writingMarkup';
 import { owner as sampleOwner } from '../../../src/content/settings';
 import { catalogues } from '../../support/sample';
 
