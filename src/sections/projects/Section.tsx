@@ -12,6 +12,7 @@ import { useTexts } from '../../components/common/texts';
 import { PrimaryButton, VisuallyHidden } from '../../components/common/ui';
 import { Section, SectionHeading, Spinner } from '../../components/sections/sectionBlocks';
 import { theme } from '../../styles/theme';
+import { CardFacts, CardHighlights } from './CardDetails';
 import { mediaBox, ProjectImage } from './ProjectImage';
 
 /**
@@ -172,7 +173,9 @@ function Project({ project, words, index }: ProjectProps) {
           </Label>
           <Title id={headingId}>{words.title}</Title>
           <Subtitle>{words.subtitle}</Subtitle>
+          <CardFacts period={texts.projectPeriods?.[index]} roles={words.roles} />
           <p>{words.description}</p>
+          <CardHighlights highlights={words.highlights} />
           <Tags aria-label={texts.projectsSection.technologies}>
             {project.tags.map((tag) => (
               <li key={tag}>{tag}</li>
