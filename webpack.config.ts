@@ -31,6 +31,7 @@ import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
 import { unshownSectionNotices } from './scripts/content/sectionList';
 import { shownKinds } from './src/sections/pageSections';
+import { cardPeriods } from './src/sections/projects/cardPeriods';
 
 /**
  * The build, in order (each step's module is in scripts/build/):
@@ -136,8 +137,8 @@ const pagesOf = ({ owner }: PreparedContent['read']) =>
   }));
 
 /**
- * A home page's language and texts, with its latest posts (its Writing section and blog link)
- * and where its cards' case studies are, from the content as built now.
+ * A home page's language and texts, with its latest posts (its Writing section and blog link),
+ * where its cards' case studies are and its cards' dates, from the content as built now.
  */
 function homePage({ content, writing }: ContentBuild, code: string) {
   const { owner, catalogues } = content.read;
@@ -148,6 +149,7 @@ function homePage({ content, writing }: ContentBuild, code: string) {
     texts: catalogues[code],
     latest: latestPosts(writing.writing, language),
     caseStudies: caseStudyLinks(owner, writing.writing, code),
+    periods: cardPeriods(owner.projects, language.locale, catalogues[code].common.present),
   };
 }
 
@@ -179,8 +181,8 @@ function clientConfig(
   // chunk loads at start-up (a section's chunk is named after its kind, src/sections/).
   const { owner } = content.read;
   const pageTexts = pages.map(({ code }) => {
-    const { texts, latest, language, caseStudies } = homePage(built(), code);
-    return pageCatalogue(texts, latest, language.locale, caseStudies);
+    const { texts, latest, language, caseStudies, periods } = homePage(built(), code);
+    return pageCatalogue(texts, latest, language.locale, caseStudies, periods);
   });
   for (const line of unshownSectionNotices(owner, content.read.sectionsListed, pageTexts)) {
     console.warn(line);
@@ -273,7 +275,7 @@ function clientConfig(
             // content; the page carries its language's texts and no other's (app/pageTexts.ts).
             templateParameters: () => {
               const now = built();
-              const { language, texts, latest, caseStudies } = homePage(now, code);
+              const { language, texts, latest, caseStudies, periods } = homePage(now, code);
               return {
                 seoHead: headTags({
                   owner: now.content.read.owner,
@@ -289,7 +291,7 @@ function clientConfig(
                 language: code,
                 noscript: texts.meta.noscript,
                 pageTextsId: PAGE_TEXTS_ID,
-                pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies),
+                pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies, periods),
               };
             },
           }),

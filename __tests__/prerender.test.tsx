@@ -11,6 +11,7 @@ import {
 } from '../src/startup/contract';
 import { GLOBAL_CSS } from '../src/styles/globalCss';
 import { shownKinds } from '../src/sections/pageSections';
+import { datedProjectsContent } from './support/datedProjects';
 import { en, hi, owner } from './support/sample';
 
 type PrerenderModule = typeof Prerender;
@@ -147,5 +148,48 @@ describe("the build-time render with the language's latest posts", () => {
     const { html } = await renderPage('en', en);
     expect(html).not.toContain('id="writing"');
     expect(html).not.toContain('href="/blog/"');
+  });
+});
+
+describe('the build-time render of a folder whose cards have dates, roles and highlights', () => {
+  const dated = datedProjectsContent();
+  const cardsOf = (html: string) => [
+    ...new JSDOM(html).window.document.querySelectorAll('#projects article'),
+  ];
+  const shown = (card: Element) => ({
+    times: [...card.querySelectorAll('time')].map((time) => [
+      time.getAttribute('datetime'),
+      time.textContent,
+    ]),
+    lists: [...card.querySelectorAll('ul')].map((list) => list.getAttribute('aria-label')),
+  });
+
+  it.each([
+    ['en', 'May 2023 – present', 'Roles: Team lead, Designer', 'Highlights'],
+    ['hi', 'मई 2023 – अब तक', 'भूमिकाएँ: टीम लीड, डिज़ाइनर', 'मुख्य बातें'],
+  ] as const)(
+    'writes them into the cards that have them, and nothing into the others (%s)',
+    async (language, period, roles, highlights) => {
+      jest.replaceProperty(owner, 'projects', dated.owner.projects);
+      const texts = dated.catalogues[language];
+      const { technologies } = texts.projectsSection;
+      const { html } = await renderPage(language, texts);
+      const [first, second, ...rest] = cardsOf(html);
+      expect(first.querySelector('time')?.parentElement?.textContent).toBe(period);
+      expect(first.textContent).toContain(roles);
+      expect(shown(first).lists).toEqual([highlights, technologies]);
+      expect(shown(second).times.map(([dateTime]) => dateTime)).toEqual(['2019-04', '2019-09']);
+      for (const card of rest) {
+        expect(shown(card)).toEqual({ times: [], lists: [technologies] });
+      }
+    },
+  );
+
+  it("writes the sample's cards as they were: no dates, roles or highlights", async () => {
+    const { html } = await renderPage('en', en);
+    for (const card of cardsOf(html)) {
+      expect(shown(card)).toEqual({ times: [], lists: [en.projectsSection.technologies] });
+      expect(card.textContent).not.toMatch(/Roles?: /);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { languageOf } from './content/languages';
 import { owner } from './content/settings';
 import type { CaseStudyFallback, Catalogue, LatestPost } from './content/catalogue';
 import { pageCatalogue } from './app/pageTexts';
+import { cardPeriods } from './sections/projects/cardPeriods';
 import type { Services } from './features/ports';
 import { initialUiState } from './features/ui/uiSlice';
 import { Root } from './Root';
@@ -74,7 +75,8 @@ function pageStore(language: string, texts: Catalogue) {
 
 /**
  * Renders the signed-out page in one language with its styles, for that language's
- * index.html, with the latest posts of that language (the page's texts carry the same). The
+ * index.html, with the latest posts of that language and its cards' dates (the page's texts
+ * carry the same: webpack.config.ts writes them from the same content). The
  * lazy sections are loaded first, so their full HTML is written (the browser hydrates them
  * later).
  */
@@ -86,18 +88,15 @@ export async function renderPage(
 ): Promise<PrerenderedPage> {
   await loadAllSections();
   const store = pageStore(language, texts);
+  const { locale } = languageOf(owner.site, language);
+  const periods = cardPeriods(owner.projects, locale, texts.common.present);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <Root
           store={store}
-          texts={pageCatalogue(
-            texts,
-            latestPosts,
-            languageOf(owner.site, language).locale,
-            caseStudyFallbacks,
-          )}
+          texts={pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks, periods)}
         />,
       ),
     );

@@ -7,10 +7,11 @@ import { variantUrl } from '../../src/content/responsiveImages';
  */
 
 /**
- * Widths of the project cards' images, from the card's layout (Projects.tsx): 520 for the
- * two-column desktop card (503 CSS px) at 1x, 640 for a phone's card (286-356 CSS px) at
- * 1.75-2x, 1040 for the desktop card at 2x and a phone at 3x, up to 1600 for a tablet's
- * one-column card at 2x. Never wider than the source.
+ * Widths of the project cards' images, from the card's layout
+ * (src/sections/projects/ProjectImage.tsx): 520 for the two-column desktop card (503 CSS px)
+ * at 1x, 640 for a phone's card (286-356 CSS px) at 1.75-2x, 1040 for the desktop card at 2x
+ * and a phone at 3x, up to 1600 for a tablet's one-column card at 2x. Never wider than the
+ * source.
  */
 export const VARIANT_WIDTHS = [520, 640, 800, 1040, 1280, 1600] as const;
 

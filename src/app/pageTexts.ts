@@ -1,6 +1,8 @@
 import { LATIN_DIGITS, localeDigits } from '../content/languages';
 import type { Catalogue, CaseStudyFallback, LatestPost, PageCatalogue } from '../content/catalogue';
 
+type ProjectPeriods = NonNullable<PageCatalogue['projectPeriods']>;
+
 /**
  * Each page carries its own language's texts, and no other's: the build writes the catalogue
  * into the page as a JSON data block (no script runs it, so it needs no CSP hash), and the
@@ -17,14 +19,16 @@ export interface PageTexts {
 /**
  * The page's part of a catalogue: the texts of the build's own documents stay with the build.
  * The latest posts of the page's language come along when it has any (the Writing section,
- * the top bar's blog link), the digits of its locale when they are not Latin, and the case
- * studies its cards link in another language while they are not translated.
+ * the top bar's blog link), the digits of its locale when they are not Latin, the case
+ * studies its cards link in another language while they are not translated, and its cards'
+ * dates when one has any.
  */
 export function pageCatalogue(
   { privacy: _notice, documents: _documents, blog: _blog, ...page }: Catalogue,
   latestPosts: LatestPost[] = [],
   locale?: string,
   caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
+  projectPeriods: ProjectPeriods = [],
 ): PageCatalogue {
   const digits = locale === undefined ? LATIN_DIGITS : localeDigits(locale);
   return {
@@ -32,6 +36,7 @@ export function pageCatalogue(
     ...(latestPosts.length > 0 ? { latestPosts } : {}),
     ...(Object.keys(caseStudyFallbacks).length > 0 ? { caseStudyFallbacks } : {}),
     ...(digits.join('') !== LATIN_DIGITS.join('') ? { digits: [...digits] } : {}),
+    ...(projectPeriods.some(Boolean) ? { projectPeriods } : {}),
   };
 }
 
@@ -41,11 +46,11 @@ export function pageTextsJson(
   latestPosts: LatestPost[] = [],
   locale?: string,
   caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
+  projectPeriods: ProjectPeriods = [],
 ): string {
-  return JSON.stringify(pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks)).replace(
-    /</g,
-    '\\u003c',
-  );
+  return JSON.stringify(
+    pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks, projectPeriods),
+  ).replace(/</g, '\\u003c');
 }
 
 /** The language and texts the build wrote into this page. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TemplateTexts } from '../texts/en';
+import type { PeriodPiece } from './periods';
 import type { ownerWordsSchema } from './schema';
 
 /**
@@ -39,8 +40,8 @@ export interface CaseStudyFallback {
 
 /**
  * What a page carries of its catalogue: all but the texts of the build's own documents; and
- * the latest posts of its language and its locale's digits, which the build adds (none while
- * it has no post; none when they are Latin).
+ * the latest posts of its language, its locale's digits and its cards' dates, which the build
+ * adds (none while it has no post; none when they are Latin; none while no card is dated).
  */
 export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & {
   latestPosts?: LatestPost[];
@@ -51,4 +52,9 @@ export type PageCatalogue = Omit<Catalogue, 'privacy' | 'documents' | 'blog'> & 
   caseStudyFallbacks?: Record<string, CaseStudyFallback>;
   /** The page locale's digits 0-9 where they are not Latin (languages.ts `localeDigits`). */
   digits?: string[];
+  /**
+   * Each project card's dates (site.yaml `startDate`, `endDate`) as the build wrote them in the
+   * page's locale, by the card's place; null for a card without. None while no card has any.
+   */
+  projectPeriods?: (PeriodPiece[] | null)[];
 };

@@ -6,7 +6,7 @@ import { theme } from '../../styles/theme';
  * chunks, not in the first view's CSS (the shared ones, such as buttons, are in common/ui.tsx).
  */
 
-/** At most 72rem wide with 1.25rem side padding (Projects.tsx sizes its images from this). */
+/** At most 72rem wide with 1.25rem side padding (projects/ProjectImage.tsx sizes its images from this). */
 export const Section = styled.section`
   padding: 5rem 1.25rem;
   max-width: 72rem;

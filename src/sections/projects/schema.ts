@@ -17,7 +17,9 @@ const projectSettings = z
       .describe(
         'The slug of its case study, case-studies/<slug>.<code>.md in each language: the card links to /projects/<slug>/.',
       ),
-    startDate: isoDate.optional().describe('When it began: "2023", "2023-05" or "2023-05-12".'),
+    startDate: isoDate
+      .optional()
+      .describe('When it began: "2023", "2023-05" or "2023-05-12". Its card shows the period.'),
     endDate: isoDate.optional().describe('When it ended; none while it goes on.'),
   })
   .strict();
@@ -40,8 +42,8 @@ export const words = {
         subtitle: text.describe('A few words under its name.'),
         description: text.describe('A sentence or two about it: its card and the resume show it.'),
         imageAlt: text.describe('What its screenshot shows, for people who cannot see it.'),
-        highlights: texts('What came of it, a line each: /resume.json lists them.'),
-        roles: texts('Your roles in it, e.g. "Team lead": /resume.json lists them.'),
+        highlights: texts('What came of it, a line each: its card and /resume.json list them.'),
+        roles: texts('Your roles in it, e.g. "Team lead": its card and /resume.json list them.'),
         entity: text.optional().describe('Whom it was for, e.g. a company or a hackathon.'),
         type: text.optional().describe('Its kind, e.g. "application" or "library".'),
       }),
