@@ -85,8 +85,8 @@ const browser: ProjectConfig = {
 };
 
 /**
- * Owners' copies of the template in temporary folders, upgraded and built for real (one at a
- * time: each runs a production build).
+ * Owners' copies of the template in temporary folders, upgraded and built for real (each file
+ * a kind of copy; `npm test` runs two at a time).
  */
 const copies: ProjectConfig = {
   displayName: 'copies',

@@ -1,16 +1,16 @@
-// `npm test`: every check and test suite, in the order each needs, side by side where they do
-// not share anything, so a 2-core machine is busy on both cores:
-//   1. Prettier, the type check and ESLint, one after the other, beside the unit tests, beside
-//      the local-stack build the browser suites use and then the integration suite (the
-//      emulators);
-//   2. the browser suites (the local stack, dist/; two files at a time) beside the owners'
-//      copies (temporary folders and their own builds): the copies keep a core busy while the
-//      browsers run, which the browser suites must bear, as they must on any machine.
-// Three lanes from the start (the browsers' lane not waiting for the unit tests) starved the
-// unit tests: 985 s instead of about 250 (2026-12-03). The browser and integration suites each
-// start the local stack on the same ports, so they never overlap. A step's output is printed
-// whole when it ends, with its time; the run ends with the Jest totals on one line and fails
-// when any step did. `npm test -- --serial` runs the steps one at a time instead (a machine too
+// `npm test`: every check and test suite, in three lanes that start together, so a 2-core
+// machine is busy on both cores from the first second to the last:
+//   1. the local-stack build, then the browser suites over it (two files at a time);
+//   2. the owners' copies (temporary folders and their own production builds, two at a time);
+//   3. the integration suite (emulators on ports of its own), then Prettier, the type check,
+//      ESLint and the unit tests at a lower priority (nice 10).
+// Lanes 1 and 2 set the pace: long chains that wait much of the time (pages, emulators, git,
+// Chromium printing). The checks and the unit tests are CPU work alone: niced, they take the
+// cores the other lanes leave and never hold those back. (Three lanes at one priority shared
+// the cores evenly and ended later: the unit tests took 985 s instead of about 250, 2026-12-03.)
+// A step's output is printed whole when it ends, with its wall and CPU time; a step whose
+// `needs` failed does not run; the run ends with the Jest totals on one line and fails when
+// any step did. `npm test -- --serial` runs the steps one at a time instead (a machine too
 // small for two, or a log read live).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,26 +37,42 @@ const jest = (project, ...args) => ({
 const results = (project) => path.join(RESULTS, `${project}.json`);
 
 const STEPS = {
-  format: bin('prettier', '--check', '.'),
-  typecheck: bin('tsc', '--noEmit'),
-  lint: bin('eslint', '.'),
-  unit: { ...jest('unit'), env: { NODE_OPTIONS: '--experimental-vm-modules' } },
+  format: { ...bin('prettier', '--check', '.'), nice: 10 },
+  typecheck: { ...bin('tsc', '--noEmit'), nice: 10 },
+  lint: { ...bin('eslint', '.'), nice: 10 },
+  // Two files at a time: niced, the second worker takes a core only when it is free.
+  unit: {
+    ...jest('unit', '--maxWorkers=2'),
+    env: { NODE_OPTIONS: '--experimental-vm-modules' },
+    nice: 10,
+  },
   'browser build': bin(
     'ts-node',
     '-O',
     '{"rootDir":"."}',
     '__tests__/browser/support/localStackBuild.ts',
   ),
-  integration: jest('integration'),
+  // Its own ports and state folder (integration/support/globalSetup.ts): the browser suites'
+  // stack is up at the same time on the default ones.
+  integration: {
+    ...jest('integration'),
+    env: { AUTH_EMULATOR_PORT: '9299', FIRESTORE_EMULATOR_PORT: '8280', INBOX_PORT: '8887' },
+  },
   // Two files at a time: much of a browser test is waiting on the page (accountsLock.ts).
-  browser: { ...jest('browser', '--maxWorkers=2'), env: { BROWSER_TEST_SKIP_BUILD: '1' } },
-  copies: jest('copies', '--runInBand'),
+  browser: {
+    ...jest('browser', '--maxWorkers=2'),
+    env: { BROWSER_TEST_SKIP_BUILD: '1' },
+    needs: 'browser build',
+  },
+  // Two copies at a time: each waits on git, ts-node's start and Chromium's printing.
+  copies: jest('copies', '--maxWorkers=2'),
 };
 
-/** Each group's lanes run side by side; a lane's steps run one after the other. */
-const PLAN = [
-  [['format', 'typecheck', 'lint'], ['unit'], ['browser build', 'integration']],
-  [['browser'], ['copies']],
+/** The lanes run side by side; a lane's steps one after the other. */
+const LANES = [
+  { steps: ['browser build', 'browser'] },
+  { steps: ['copies'] },
+  { steps: ['integration', 'format', 'typecheck', 'lint', 'unit'] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -77,12 +93,13 @@ function reapedCpuMs() {
 }
 let lastReapedCpuMs = reapedCpuMs();
 
-/** Runs one step, its output kept; resolves to whether it passed. */
+/** Runs one step (at its `nice`, when it has one), its output kept; resolves to whether it passed. */
 function run(name) {
-  const { command, args, env } = STEPS[name];
+  const { command, args, env, nice } = STEPS[name];
   const started = Date.now();
+  const [file, argv] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(file, argv, {
       cwd: ROOT,
       env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,15 +126,17 @@ function run(name) {
 
 const failedSteps = [];
 
-/** A lane stops at its first failure: what follows needs it (the build before the browsers). */
-async function runLane(lane) {
-  for (const name of lane) {
-    if (!(await run(name))) {
+/** A lane's steps in turn; one whose `needs` failed is not run, and counts as failed. */
+async function runLane({ steps }) {
+  for (const name of steps) {
+    const { needs } = STEPS[name];
+    if (needs && failedSteps.includes(needs)) {
+      process.stdout.write(`\n=== ${name}: not run (${needs} failed)\n`);
       failedSteps.push(name);
-      return false;
+    } else if (!(await run(name))) {
+      failedSteps.push(name);
     }
   }
-  return true;
 }
 
 /** Passed and failed tests of every Jest project that ran. */
@@ -140,16 +159,11 @@ function jestTotals() {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
-let ok = true;
-for (const group of PLAN) {
-  const lanes = serial ? [group.flat()] : group;
-  console.info(`\n--- ${lanes.map((lane) => lane.join(' → ')).join('  ‖  ')}`);
-  const outcomes = await Promise.all(lanes.map(runLane));
-  if (outcomes.includes(false)) {
-    ok = false;
-    break;
-  }
-}
+// Serially: the quick checks first, the browser suites last.
+const lanes = serial ? [{ steps: [...LANES].reverse().flatMap((lane) => lane.steps) }] : LANES;
+console.info(`\n--- ${lanes.map((lane) => lane.steps.join(' → ')).join('  ‖  ')}`);
+await Promise.all(lanes.map(runLane));
+const ok = failedSteps.length === 0;
 const { passed, failed } = jestTotals();
 const took = seconds(Date.now() - started);
 console.info(`\nnpm test ${ok ? 'passed' : `FAILED (${failedSteps.join(', ')})`} in ${took}`);

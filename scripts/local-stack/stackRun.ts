@@ -20,6 +20,12 @@ export interface LocalStackOptions {
   /** Defaults to .local/inbox/messages.jsonl under rootDir. */
   inboxFile?: string;
   /**
+   * Where the stack writes its firebase.json and the emulators' files; defaults to .local/stack
+   * under rootDir. Two stacks up at once (the integration and browser suites in `npm test`)
+   * each need their own, as they need their own ports.
+   */
+  stateDir?: string;
+  /**
    * Every output line of every part, with its source; the stack's own lines (download
    * progress, fallbacks) come as source 'stack'. Default: console.info with a prefix.
    */
@@ -71,7 +77,7 @@ export class StackRun {
     this.rootDir = options.rootDir ?? path.resolve(__dirname, '..', '..');
     this.ports = { ...resolvePorts(this.env), ...options.ports };
     this.log = options.log ?? defaultLog;
-    this.stateDir = path.join(this.rootDir, '.local', 'stack');
+    this.stateDir = options.stateDir ?? path.join(this.rootDir, '.local', 'stack');
     this.inboxFile =
       options.inboxFile ?? path.join(this.rootDir, '.local', 'inbox', 'messages.jsonl');
     const webPort = options.web === 'dist' ? this.ports.preview : this.ports.web;

@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
     web: 'none',
     ports,
     inboxFile,
+    stateDir: path.join(testStateDir, 'stack'),
     log: (source, line) => appendFileSync(logFile, `[${source}] ${line}\n`),
   });
   globalThis.__LOCAL_STACK__ = stack;
