@@ -14,6 +14,7 @@
 // small for two, or a log read live).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,6 +94,22 @@ function reapedCpuMs() {
 }
 let lastReapedCpuMs = reapedCpuMs();
 
+/**
+ * The machine's busy time, all processes (Linux's /proc/stat: every field but idle and iowait,
+ * in USER_HZ), and its cores; null elsewhere. Chromium's renderers are not all reaped by the
+ * steps, so the steps' CPU undercounts them; this does not.
+ */
+function machineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return null;
+  }
+}
+const busyAtStart = machineBusyMs();
+
 /** Runs one step (at its `nice`, when it has one), its output kept; resolves to whether it passed. */
 function run(name) {
   const { command, args, env, nice } = STEPS[name];
@@ -167,6 +184,14 @@ const ok = failedSteps.length === 0;
 const { passed, failed } = jestTotals();
 const took = seconds(Date.now() - started);
 console.info(`\nnpm test ${ok ? 'passed' : `FAILED (${failedSteps.join(', ')})`} in ${took}`);
+const busyAtEnd = machineBusyMs();
+if (busyAtStart !== null && busyAtEnd !== null) {
+  const available = (Date.now() - started) * os.availableParallelism();
+  const busy = busyAtEnd - busyAtStart;
+  console.info(
+    `The machine's cores were busy ${seconds(busy)} of ${seconds(available)} (${Math.round((100 * busy) / available)} %).`,
+  );
+}
 // A check that failed without a test (types, lint) still counts as one failure.
 console.info(`Tests: ${passed} passed, ${Math.max(failed, failedSteps.length)} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
