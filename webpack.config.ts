@@ -26,6 +26,7 @@ import { writingPageHead } from './scripts/build/discoveryStep';
 import { caseStudyLinks } from './scripts/writing/caseStudyLinks';
 import { latestPosts } from './scripts/writing/latestPosts';
 import { PAGE_TEXTS_ID, pageCatalogue, pageTextsJson } from './src/app/pageTexts';
+import type { PageExtras } from './src/app/pageTexts';
 import { pagePath } from './src/content/languages';
 import { FIRST_VIEW_CSS } from './src/components/firstViewCss';
 import { GLOBAL_CSS } from './src/styles/globalCss';
@@ -147,9 +148,12 @@ function homePage({ content, writing }: ContentBuild, code: string) {
   return {
     language,
     texts: catalogues[code],
-    latest: latestPosts(writing.writing, language),
-    caseStudies: caseStudyLinks(owner, writing.writing, code),
-    periods: cardPeriods(owner.projects, language.locale, catalogues[code].common.present),
+    extras: {
+      latestPosts: latestPosts(writing.writing, language),
+      locale: language.locale,
+      caseStudyFallbacks: caseStudyLinks(owner, writing.writing, code),
+      projectPeriods: cardPeriods(owner.projects, language.locale, catalogues[code].common.present),
+    } satisfies PageExtras,
   };
 }
 
@@ -181,8 +185,8 @@ function clientConfig(
   // chunk loads at start-up (a section's chunk is named after its kind, src/sections/).
   const { owner } = content.read;
   const pageTexts = pages.map(({ code }) => {
-    const { texts, latest, language, caseStudies, periods } = homePage(built(), code);
-    return pageCatalogue(texts, latest, language.locale, caseStudies, periods);
+    const { texts, extras } = homePage(built(), code);
+    return pageCatalogue(texts, extras);
   });
   for (const line of unshownSectionNotices(owner, content.read.sectionsListed, pageTexts)) {
     console.warn(line);
@@ -275,7 +279,7 @@ function clientConfig(
             // content; the page carries its language's texts and no other's (app/pageTexts.ts).
             templateParameters: () => {
               const now = built();
-              const { language, texts, latest, caseStudies, periods } = homePage(now, code);
+              const { language, texts, extras } = homePage(now, code);
               return {
                 seoHead: headTags({
                   owner: now.content.read.owner,
@@ -291,7 +295,7 @@ function clientConfig(
                 language: code,
                 noscript: texts.meta.noscript,
                 pageTextsId: PAGE_TEXTS_ID,
-                pageTexts: pageTextsJson(texts, latest, language.locale, caseStudies, periods),
+                pageTexts: pageTextsJson(texts, extras),
               };
             },
           }),
@@ -338,8 +342,9 @@ function clientConfig(
             new PrerenderPlugin(
               PRERENDER_BUNDLE,
               pages.map(({ code, file }) => {
-                const { texts, latest, caseStudies } = homePage(built(), code);
-                return { file, language: code, texts, latestPosts: latest, caseStudies };
+                const { texts, extras } = homePage(built(), code);
+                const { latestPosts, caseStudyFallbacks: caseStudies } = extras;
+                return { file, language: code, texts, latestPosts, caseStudies };
               }),
               startup.loader,
             ),

@@ -96,7 +96,12 @@ export async function renderPage(
       sheet.collectStyles(
         <Root
           store={store}
-          texts={pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks, periods)}
+          texts={pageCatalogue(texts, {
+            latestPosts,
+            locale,
+            caseStudyFallbacks,
+            projectPeriods: periods,
+          })}
         />,
       ),
     );

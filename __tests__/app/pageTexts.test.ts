@@ -11,12 +11,12 @@ function pageWith(json: string, lang: string) {
 
 describe("the page's texts (src/app/pageTexts.ts)", () => {
   it("carry the locale's digits where they are not Latin, and only there", () => {
-    expect(pageWith(pageTextsJson(en, [], 'en-IN'), 'en').texts.digits).toBeUndefined();
-    expect(pageWith(pageTextsJson(en, [], 'hi-IN'), 'hi').texts.digits).toBeUndefined();
-    const marathi = pageWith(pageTextsJson(en, [], 'mr-IN'), 'mr');
+    expect(pageWith(pageTextsJson(en, { locale: 'en-IN' }), 'en').texts.digits).toBeUndefined();
+    expect(pageWith(pageTextsJson(en, { locale: 'hi-IN' }), 'hi').texts.digits).toBeUndefined();
+    const marathi = pageWith(pageTextsJson(en, { locale: 'mr-IN' }), 'mr');
     expect(marathi.language).toBe('mr');
     expect(marathi.texts.digits).toEqual(['०', '१', '२', '३', '४', '५', '६', '७', '८', '९']);
-    expect(pageWith(pageTextsJson(en, [], 'ar-EG'), 'ar').texts.digits).toHaveLength(
+    expect(pageWith(pageTextsJson(en, { locale: 'ar-EG' }), 'ar').texts.digits).toHaveLength(
       LATIN_DIGITS.length,
     );
   });

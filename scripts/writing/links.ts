@@ -38,9 +38,8 @@ export function homeTexts(
   return Object.fromEntries(
     owner.site.languages.map(({ code }) => [
       code,
-      pageCatalogue(
-        catalogues[code],
-        pieces
+      pageCatalogue(catalogues[code], {
+        latestPosts: pieces
           .filter((piece) => piece.kind === 'post' && piece.language === code)
           .map(({ front: { title, date, summary }, path: address }) => ({
             title,
@@ -49,7 +48,7 @@ export function homeTexts(
             summary,
             path: address,
           })),
-      ),
+      }),
     ]),
   );
 }

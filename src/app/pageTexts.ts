@@ -17,18 +17,25 @@ export interface PageTexts {
 }
 
 /**
+ * What a home page carries beside its catalogue: the latest posts of its language (the Writing
+ * section, the top bar's blog link), its locale (for its digits), the case studies its cards
+ * link in another language while they are not translated, and its cards' dates.
+ */
+export interface PageExtras {
+  latestPosts?: LatestPost[];
+  locale?: string;
+  caseStudyFallbacks?: Record<string, CaseStudyFallback>;
+  projectPeriods?: ProjectPeriods;
+}
+
+/**
  * The page's part of a catalogue: the texts of the build's own documents stay with the build.
- * The latest posts of the page's language come along when it has any (the Writing section,
- * the top bar's blog link), the digits of its locale when they are not Latin, the case
- * studies its cards link in another language while they are not translated, and its cards'
- * dates when one has any.
+ * Each of its extras comes along only when it says something (posts, fallbacks or dates to
+ * show, digits that are not Latin).
  */
 export function pageCatalogue(
   { privacy: _notice, documents: _documents, blog: _blog, ...page }: Catalogue,
-  latestPosts: LatestPost[] = [],
-  locale?: string,
-  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
-  projectPeriods: ProjectPeriods = [],
+  { latestPosts = [], locale, caseStudyFallbacks = {}, projectPeriods = [] }: PageExtras = {},
 ): PageCatalogue {
   const digits = locale === undefined ? LATIN_DIGITS : localeDigits(locale);
   return {
@@ -41,16 +48,8 @@ export function pageCatalogue(
 }
 
 /** The data block's content: JSON in which no text can end the <script> element. */
-export function pageTextsJson(
-  texts: Catalogue,
-  latestPosts: LatestPost[] = [],
-  locale?: string,
-  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
-  projectPeriods: ProjectPeriods = [],
-): string {
-  return JSON.stringify(
-    pageCatalogue(texts, latestPosts, locale, caseStudyFallbacks, projectPeriods),
-  ).replace(/</g, '\\u003c');
+export function pageTextsJson(texts: Catalogue, extras: PageExtras = {}): string {
+  return JSON.stringify(pageCatalogue(texts, extras)).replace(/</g, '\\u003c');
 }
 
 /** The language and texts the build wrote into this page. */

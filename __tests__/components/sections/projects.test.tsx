@@ -145,7 +145,7 @@ describe('Featured Projects', () => {
 
   it("writes the page texts' digits into the cards, with no Intl call in the browser", () => {
     // What the build wrote for a Marathi page, and the labels that follow from it.
-    const texts = pageCatalogue(en, [], 'mr-IN');
+    const texts = pageCatalogue(en, { locale: 'mr-IN' });
     const digits = localeDigits('mr-IN');
     const labels = owner.projects.map((_, index) => `PROJECT ${cardNumber(index + 1, digits)}`);
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');

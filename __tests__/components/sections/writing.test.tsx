@@ -40,12 +40,12 @@ const hindiLatest: LatestPost[] = [
 ];
 
 const englishPage = (latestPosts: LatestPost[] = latest) => ({
-  texts: pageCatalogue(en, latestPosts),
+  texts: pageCatalogue(en, { latestPosts }),
 });
 const hindiPage = (latestPosts: LatestPost[] = hindiLatest) => ({
   preloadedState: { ui: { ...initialUiState, language: 'hi' } },
   services: createFakeServices({ texts: hi }).services,
-  texts: pageCatalogue(hi, latestPosts),
+  texts: pageCatalogue(hi, { latestPosts }),
 });
 
 describe('the Writing section', () => {

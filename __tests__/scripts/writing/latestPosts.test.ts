@@ -37,7 +37,7 @@ describe("the home page's latest posts", () => {
   it("travel in the page's texts, and only when there are some", () => {
     const posts = latestPosts(writing, english);
     document.documentElement.lang = 'en';
-    document.body.innerHTML = `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsJson(en, posts)}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsJson(en, { latestPosts: posts })}</script>`;
     expect(readPageTexts().texts.latestPosts).toEqual(posts);
     expect(JSON.parse(pageTextsJson(en))).not.toHaveProperty('latestPosts');
   });

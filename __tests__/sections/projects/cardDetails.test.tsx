@@ -21,7 +21,7 @@ function pageTexts(code: 'en' | 'hi') {
   const texts = dated.catalogues[code];
   const { locale } = languageOf(dated.owner.site, code);
   const periods = cardPeriods(dated.owner.projects, locale, texts.common.present);
-  return pageCatalogue(texts, [], locale, {}, periods);
+  return pageCatalogue(texts, { locale, projectPeriods: periods });
 }
 
 function renderIn(code: 'en' | 'hi') {
@@ -101,7 +101,9 @@ describe("a project card's dates, roles and highlights", () => {
     const { locale } = languageOf(owner.site, 'en');
     const periods = cardPeriods(owner.projects, locale, sampleEn.common.present);
     expect(periods).toEqual(owner.projects.map(() => null));
-    expect(pageCatalogue(sampleEn, [], locale, {}, periods)).not.toHaveProperty('projectPeriods');
+    expect(pageCatalogue(sampleEn, { locale, projectPeriods: periods })).not.toHaveProperty(
+      'projectPeriods',
+    );
     renderWithProviders(<Projects />);
     expect(document.querySelectorAll('#projects time')).toHaveLength(0);
     expect(screen.queryByRole('list', { name: 'Highlights' })).toBeNull();
