@@ -21,10 +21,10 @@ import {
   FORM_FACTORS,
   firstViewCheck,
   LOST_TAP_ROUNDS,
-  projectedChecks,
   startupChecks,
   SWEEP_TAPS,
 } from './budgets.mjs';
+import { projectedChecks } from './projectedBudgets.mjs';
 import { chunkSizes, pagesOf } from './chunks.mjs';
 import { compareWith } from './compare.mjs';
 import { documentPageChecks } from './documentPages.mjs';

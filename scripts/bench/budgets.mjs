@@ -1,15 +1,15 @@
 // The bench's budgets, and the pure step from measurements to the rows of its budget table
 // ({ budget, actual, limit, pass }): nothing here measures or prints.
 import { isUnnamedChunk } from './chunks.mjs';
-import { controlName } from './firstScreen.mjs';
-import { projectLoad } from './projection.mjs';
+import { row } from './budgetRow.mjs';
+import { projectedChecks } from './projectedBudgets.mjs';
 import {
   CATEGORIES,
   lighthouseMedians,
   observedLcpRatio,
   observedLcpRerunRange,
 } from './ratios.mjs';
-import { kb, percentile, wilsonInterval } from './stats.mjs';
+import { kb } from './stats.mjs';
 
 /**
  * Loads per control in the start-up sweep (startup.mjs), each with one tap at its own moment
@@ -35,29 +35,9 @@ export const BUDGET = {
   cls: 0,
 };
 export const STARTUP_BUDGET = { lostTaps: 0 };
-/**
- * The projected view's targets (projected.mjs): the page's own work on the phone, its tasks'
- * and taps' thread time unthrottled times the run's multiplier. Per control, its taps' median
- * and 95th percentile; over the loads, the 95th percentile of each load's longest task after
- * the first paint, and the share of loads with a task over 50 ms.
- */
-export const PROJECTED_BUDGET = {
-  tapP50Ms: 50,
-  tapP95Ms: 100,
-  longestTaskP95Ms: 50,
-  longTaskMs: 50,
-  longTaskLoads: 1 / 50,
-};
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
 export const FORM_FACTORS = ['mobile', 'desktop'];
-
-const row = (budget, actual, limit, pass) => ({
-  budget,
-  actual,
-  limit,
-  pass: pass ? 'PASS' : 'FAIL',
-});
 
 const firstViewGzip = (chunks) =>
   chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
@@ -183,81 +163,6 @@ export function startupChecks(page, { lost }) {
       worstLost,
       STARTUP_BUDGET.lostTaps,
       worstLost <= STARTUP_BUDGET.lostTaps,
-    ),
-  ];
-}
-
-/**
- * One page's projected loads ({ answer, work }, projected.mjs) on the phone, by `multiplier`:
- * per control its taps after the first paint (those before are not counted), and their p50 and
- * p95; each load's longest task after the first paint, its p50 and p95, and the loads with one over
- * PROJECTED_BUDGET.longTaskMs, with the 95 % interval of that rate. A load whose trace was not
- * read, or a tap after the first paint no frame answered, counts as over every budget.
- */
-export function projectedSummary(loads, multiplier) {
-  const projected = loads.map((load) => ({
-    answer: load.answer,
-    tapBeforePaint: load.work?.tapBeforePaint ?? false,
-    ...(load.work ? projectLoad(load.work, multiplier) : { longestTaskMs: Infinity, tapMs: null }),
-  }));
-  const byControl = {};
-  for (const answer of new Set(projected.map((load) => load.answer))) {
-    const ofControl = projected.filter((load) => load.answer === answer);
-    const taps = ofControl
-      .filter((load) => !load.tapBeforePaint)
-      .map((load) => load.tapMs ?? Infinity);
-    byControl[answer] = {
-      taps: taps.length,
-      beforePaint: ofControl.length - taps.length,
-      p50: taps.length ? percentile(taps, 50) : NaN,
-      p95: taps.length ? percentile(taps, 95) : NaN,
-    };
-  }
-  const longest = projected.map((load) => load.longestTaskMs);
-  const over = longest.filter((ms) => ms > PROJECTED_BUDGET.longTaskMs).length;
-  return {
-    byControl,
-    loads: longest.length,
-    longestP50: longest.length ? percentile(longest, 50) : NaN,
-    longestP95: longest.length ? percentile(longest, 95) : NaN,
-    loadsOver: over,
-    loadsOverInterval: wilsonInterval(over, longest.length),
-  };
-}
-
-const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : String(value));
-
-/** One page's projected budgets; the first row names the machine's benchmark and multiplier. */
-export function projectedChecks(page, { calibration, loads }) {
-  const summary = projectedSummary(loads, calibration.multiplier);
-  const budget = PROJECTED_BUDGET;
-  const [low, high] = summary.loadsOverInterval.map((rate) => (rate * 100).toFixed(0));
-  return [
-    {
-      budget: `projected to the phone: this machine's Lighthouse benchmarkIndex per thread second (wall), multiplier (${page})`,
-      actual: `${Math.round(calibration.threadIndex)} (${Math.round(calibration.index)}), ${calibration.multiplier.toFixed(2)}x`,
-      limit: 'calculator',
-      pass: 'INFO',
-    },
-    ...Object.entries(summary.byControl).map(([answer, s]) =>
-      row(
-        `projected tap on ${controlName(answer)} ms, p50, p95 (${s.taps} taps) (${page})`,
-        `${ms(s.p50)}, ${ms(s.p95)}`,
-        `≤ ${budget.tapP50Ms}, ≤ ${budget.tapP95Ms}`,
-        s.p50 <= budget.tapP50Ms && s.p95 <= budget.tapP95Ms,
-      ),
-    ),
-    row(
-      `projected longest task after first paint per load ms, p95 (${page})`,
-      ms(summary.longestP95),
-      `≤ ${budget.longestTaskP95Ms}`,
-      summary.longestP95 <= budget.longestTaskP95Ms,
-    ),
-    row(
-      `loads with a projected task > ${budget.longTaskMs} ms (95 % interval of the rate) (${page})`,
-      `${summary.loadsOver} of ${summary.loads} (${low}-${high} %)`,
-      `≤ 1 in ${Math.round(1 / budget.longTaskLoads)}`,
-      summary.loads > 0 && summary.loadsOver / summary.loads <= budget.longTaskLoads,
     ),
   ];
 }

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_SETTINGS } from './chromium.mjs';
 import { serveStatic } from './server.mjs';
 import { median } from './stats.mjs';
+import { row } from './budgetRow.mjs';
 
 export const DOCUMENT_BUDGET = { scores: 100, cls: 0, jsGzipBytes: 3 * 1024, narrowWidth: 320 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -88,13 +89,6 @@ export function categoryScores(lhr) {
     }),
   );
 }
-
-const row = (budget, actual, limit, pass) => ({
-  budget,
-  actual,
-  limit,
-  pass: pass ? 'PASS' : 'FAIL',
-});
 
 /** One page's rows of the budget table, from what was measured of it. */
 export function judgePage(page, { scores, cls, jsGzipBytes, overflowPx }) {

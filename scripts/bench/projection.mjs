@@ -1,14 +1,27 @@
 // The projected view's arithmetic, pure: a load's trace (unthrottled, rate 1) into the page's
 // main-thread tasks and its tap, each as the thread's own CPU time (`tdur`, which leaves out
-// the time the thread waited for a core), and those times projected to Lighthouse's mobile
-// phone by a multiplier from this machine's benchmark (projected.mjs measures, budgets.mjs
+// the time the thread waited for a core), and those times projected to a mid-tier phone by a
+// multiplier from this machine's benchmark (projected.mjs measures, projectedBudgets.mjs
 // judges).
 import { median } from './stats.mjs';
 
+/** DevTools' "mid-tier mobile" (a Pixel 5): Lighthouse's benchmark scores 1000 on it. */
+export const MID_TIER_INDEX = 1000;
+
+/**
+ * The slowdown that makes a machine of this `benchmarkIndex` run like DevTools' mid-tier phone,
+ * the phone the projected budgets are for: the CPU-throttling rate DevTools' calibration
+ * bisects to (until the throttled benchmark scores within 10 of 1000), in closed form, since
+ * the throttle slows the benchmark's loops in proportion to its rate. A machine no faster than
+ * the phone gets 1.
+ */
+export const midTierMultiplier = (benchmarkIndex) => Math.max(1, benchmarkIndex / MID_TIER_INDEX);
+
 /**
  * Lighthouse's CPU-throttling calculator: the slowdown that makes a machine of this
- * `benchmarkIndex` run like Lighthouse's mobile phone, piecewise linear as fitted by its
- * authors. Below 150 the machine is already that slow: no slowdown.
+ * `benchmarkIndex` run like Lighthouse's mobile phone (a Moto G Power, which DevTools calls
+ * low-tier: a score of 264), piecewise linear as fitted by its authors. Below 150 the machine
+ * is already that slow: no slowdown. Reported beside the mid-tier projection, not judged.
  */
 export function calculatorMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -114,20 +127,26 @@ export function projectLoad(work, multiplier) {
 }
 
 /**
- * The run's calibration from its benchmark runs before and after the sweep (each { index,
- * threadIndex }): the medians of each and of all, and the calculator's multiplier for the
- * machine's speed per second of its thread's own time.
+ * The run's calibration from its benchmark runs (each { index, threadIndex }) before, during
+ * and after the sweep: the medians of each part and of all, the mid-tier multiplier for the
+ * machine's speed per second of its thread's own time (and the calculator's, reported), and
+ * every run's threadIndex (a rerun range resamples them, projectedBudgets.mjs).
  */
-export function calibration(before, after) {
-  const all = [...before, ...after];
-  const threadIndex = median(all.map((run) => run.threadIndex));
+export function calibration(before, during, after) {
+  const all = [...before, ...during, ...after];
+  const threadIndexes = all.map((run) => run.threadIndex);
+  const threadIndex = median(threadIndexes);
+  const medianOf = (runs) => (runs.length ? median(runs.map((run) => run.threadIndex)) : NaN);
   return {
     runs: all.length,
     index: median(all.map((run) => run.index)),
     threadIndex,
-    threadIndexBefore: median(before.map((run) => run.threadIndex)),
-    threadIndexAfter: median(after.map((run) => run.threadIndex)),
-    multiplier: calculatorMultiplier(threadIndex),
+    threadIndexBefore: medianOf(before),
+    threadIndexDuring: medianOf(during),
+    threadIndexAfter: medianOf(after),
+    threadIndexes,
+    multiplier: midTierMultiplier(threadIndex),
+    lowTierMultiplier: calculatorMultiplier(threadIndex),
   };
 }
 

@@ -1,7 +1,8 @@
 // The bench's printing: tables of what was measured and of the budgets. Nothing here
 // measures or judges.
-import { projectedSummary } from './budgets.mjs';
+import { projectedSummary, withRange } from './projectedBudgets.mjs';
 import { controlName } from './firstScreen.mjs';
+import { MID_TIER_INDEX } from './projection.mjs';
 import { longTaskSummary, sweepSummary } from './liveSweep.mjs';
 import { PHONE } from './phone.mjs';
 import {
@@ -206,33 +207,38 @@ export const calibrationLine = ({
   index,
   threadIndex,
   threadIndexBefore,
+  threadIndexDuring,
   threadIndexAfter,
   multiplier,
+  lowTierMultiplier,
 }) =>
-  `Lighthouse's benchmarkIndex, median of ${runs} runs in the page: ${Math.round(threadIndex)} per second of the page's thread (${Math.round(threadIndexBefore)} before the sweep, ${Math.round(threadIndexAfter)} after; ${Math.round(index)} per wall second), so a multiplier of ${multiplier.toFixed(2)}x (Lighthouse's CPU-throttling calculator)`;
+  `Lighthouse's benchmarkIndex, median of ${runs} runs in a blank page: ${Math.round(threadIndex)} per second of its thread (medians ${Math.round(threadIndexBefore)} before the sweep, ${Math.round(threadIndexDuring)} between its rounds, ${Math.round(threadIndexAfter)} after; ${Math.round(index)} per wall second), so a multiplier of ${multiplier.toFixed(2)}x to DevTools' mid-tier phone (score ${MID_TIER_INDEX}). Lighthouse's calculator would make it ${lowTierMultiplier.toFixed(2)}x, to its mobile phone, a low-tier one: every projected figure ×${(lowTierMultiplier / multiplier).toFixed(2)}`;
 
-/** The projected view: per page and control, the taps' thread time and its projection. */
+/**
+ * The projected view: per page and control, the taps' thread time and its projection, each
+ * projected quantile with its rerun range (budgets.mjs).
+ */
 export function printProjected({ calibration, sweep }) {
   console.info(
     `\nProjected to the phone: the page's thread time, unthrottled, times the multiplier. ${calibrationLine(calibration)}.`,
   );
   const rows = {};
   for (const [name, loads] of Object.entries(sweep)) {
-    const summary = projectedSummary(loads, calibration.multiplier);
+    const summary = projectedSummary(loads, calibration);
     for (const [answer, s] of Object.entries(summary.byControl)) {
       const taps = loads.filter((load) => load.answer === answer && load.work?.tap);
       rows[`${name}: ${controlName(answer)}`] = {
         'taps after first paint': `${s.taps} (${s.beforePaint} before)`,
-        'p50 ms': Math.round(s.p50),
-        'p95 ms': Math.round(s.p95),
+        'p50 ms (rerun range)': withRange(s.p50),
+        'p95 ms (rerun range)': withRange(s.p95),
         'thread ms unthrottled (median)': spread(taps.map((load) => load.work.tap.threadMs)),
         'wall ms unthrottled (median)': spread(taps.map((load) => load.work.tap.wallMs)),
       };
     }
     rows[`${name}: longest task per load`] = {
       'taps after first paint': `${summary.loads} loads`,
-      'p50 ms': Math.round(summary.longestP50),
-      'p95 ms': Math.round(summary.longestP95),
+      'p50 ms (rerun range)': withRange(summary.longestP50),
+      'p95 ms (rerun range)': withRange(summary.longestP95),
       'loads over 50 ms': summary.loadsOver,
     };
   }

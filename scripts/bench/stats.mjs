@@ -33,14 +33,20 @@ function seededRandom(seed) {
  * percentiles over `resamples` sets of rounds drawn with replacement from those measured (a
  * bootstrap; a round keeps its loads together). Null for fewer than two rounds.
  */
-export function rerunRange(rounds, statistic, resamples = 2000) {
-  if (rounds.length < 2) return null;
-  const random = seededRandom(rounds.length);
+export const rerunRange = (rounds, statistic, resamples = 2000) =>
+  jointRerunRange([rounds], ([drawn]) => statistic(drawn), resamples);
+
+/**
+ * rerunRange over independent samples at once (e.g. a control's taps and the run's benchmark
+ * runs): each drawn with replacement on its own, `statistic` given the drawn sets in order.
+ * Null when any sample has fewer than two values.
+ */
+export function jointRerunRange(samples, statistic, resamples = 2000) {
+  if (samples.some((sample) => sample.length < 2)) return null;
+  const random = seededRandom(samples.reduce((seed, sample) => seed * 31 + sample.length, 0));
+  const draw = (sample) => sample.map(() => sample[Math.floor(random() * sample.length)]);
   const values = [];
-  for (let i = 0; i < resamples; i += 1) {
-    const drawn = rounds.map(() => rounds[Math.floor(random() * rounds.length)]);
-    values.push(statistic(drawn));
-  }
+  for (let i = 0; i < resamples; i += 1) values.push(statistic(samples.map(draw)));
   values.sort((a, b) => a - b);
   return [values[Math.floor(resamples * 0.05)], values[Math.ceil(resamples * 0.95) - 1]];
 }

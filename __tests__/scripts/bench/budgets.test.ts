@@ -120,10 +120,15 @@ const goodProjected = () => [
 const CALIBRATION = {
   runs: 6,
   index: 1000,
-  threadIndex: 800,
-  threadIndexBefore: 790,
-  threadIndexAfter: 810,
+  threadIndex: 2000,
+  threadIndexBefore: 2000,
+  threadIndexDuring: 2000,
+  threadIndexAfter: 2000,
+  // Each run 2000: twice the mid-tier phone's 1000 in every resample, so only the taps move
+  // the ranges.
+  threadIndexes: [2000, 2000, 2000, 2000],
   multiplier: 2,
+  lowTierMultiplier: 6,
 };
 
 /** What bench.mjs measures for one page that keeps every budget. */
@@ -203,12 +208,17 @@ describe("the bench's budgets", () => {
     expect(actualOf(rows, 'first view: JS KB gzip (/)')).toBe('90.0');
     expect(actualOf(rows, 'whole phone visit: JS KB gzip (/)')).toBe('120.0');
     // Projected (thread ms times 2): the taps after the first paint, p50 and p95.
-    expect(actualOf(rows, 'projected tap on About Me ms, p50, p95 (4 taps)')).toBe('24, 50');
-    expect(actualOf(rows, 'projected tap on theme toggle')).toBe('42, 90');
-    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toBe('20');
+    // Each with its rerun range, within the taps measured (10, 20, 25 and 12 ms of thread).
+    expect(actualOf(rows, 'projected tap on About Me ms, p50, p95 (4 taps)')).toMatch(
+      /^24 \(20-40\), 50 \(24-50\)$/,
+    );
+    expect(actualOf(rows, 'projected tap on theme toggle')).toMatch(/^42 \(\d+-\d+\), 90 \(/);
+    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toBe(
+      '20 (20-20)',
+    );
     expect(actualOf(rows, 'loads with a projected task > 50 ms')).toBe('0 of 21 (0-15 %)');
     expect(actualOf(rows, "projected to the phone: this machine's Lighthouse")).toBe(
-      '800 (1000), 2.00x',
+      '2000 (1000), 2.00x',
     );
     // The live sweep at 4x is reported, not judged.
     expect(rows.some((row) => row.budget.startsWith('phone sweep'))).toBe(false);
@@ -247,7 +257,9 @@ describe("the bench's budgets", () => {
       'loads with a projected task > 50 ms (95 % interval of the rate) (/)',
     ]);
     expect(actualOf(rows, 'loads with a projected task > 50 ms')).toBe('1 of 22 (1-22 %)');
-    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toBe('20');
+    expect(actualOf(rows, 'projected longest task after first paint per load ms, p95')).toMatch(
+      /^20 \(20-52\)$/,
+    );
     // One in 50 keeps the rate, and its p95 then tells.
     sweep.push(...Array.from({ length: 28 }, () => projectedLoad('menu', 5, [5])));
     expect(failing(checksOf(longTasks))).toEqual([]);
@@ -276,7 +288,9 @@ describe("the bench's budgets", () => {
       'projected tap on the button to #projects ms, p50, p95 (5 taps) (/)',
       'projected tap on theme toggle ms, p50, p95 (0 taps) (/)',
     ]);
-    expect(actualOf(rows, 'projected tap on the button to #projects')).toBe('10, Infinity');
+    expect(actualOf(rows, 'projected tap on the button to #projects')).toMatch(
+      /^10 \(\d+-(\d+|Infinity)\), Infinity \(\d+-Infinity\)$/,
+    );
   });
 
   it('count a load whose trace was not read as over every budget', () => {
@@ -286,6 +300,30 @@ describe("the bench's budgets", () => {
       'projected tap on phone menu ms, p50, p95 (5 taps) (/)',
       'loads with a projected task > 50 ms (95 % interval of the rate) (/)',
     ]);
+  });
+});
+
+describe("the projected figures' rerun ranges", () => {
+  const rangeOf = (threadIndexes: number[]) => {
+    const measured = structuredClone(goodMeasurements);
+    measured.projected.calibration = { ...CALIBRATION, threadIndexes };
+    // Twenty menu taps, 10 to 29 ms of thread.
+    measured.projected.sweep['page /'] = projectedOf(
+      'menu',
+      ...Array.from({ length: 20 }, (_, i) => 10 + i),
+    );
+    const actual = String(actualOf(checksOf(measured), 'projected tap on phone menu'));
+    const [, p50, low, high] = /^(\d+) \((\d+)-(\d+)\)/.exec(actual)!.map(Number);
+    return { p50, low, high };
+  };
+
+  it("carry the benchmark's noise: the same taps, a wider range when its runs disagree", () => {
+    const steady = rangeOf([2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000]);
+    // The same median run (2000), the runs around it spread ±50 %.
+    const noisy = rangeOf([1000, 1200, 1400, 2000, 2000, 2600, 2800, 3000]);
+    expect(noisy.p50).toBe(steady.p50);
+    expect(noisy.low).toBeLessThan(steady.low);
+    expect(noisy.high).toBeGreaterThan(steady.high);
   });
 });
 

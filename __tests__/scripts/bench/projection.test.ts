@@ -44,7 +44,14 @@ const loadTrace = (tapAt = 500) => [
 ];
 
 describe("the projected view's arithmetic", () => {
-  it("is Lighthouse's calculator: the slowdown by this machine's benchmark, piecewise", () => {
+  it("is the slowdown to DevTools' mid-tier phone: the benchmark over 1000, at least 1", () => {
+    const multipliers = projection(
+      '(m) => [500, 1000, 1500, 2064].map(m.midTierMultiplier)',
+    ) as number[];
+    expect(multipliers).toEqual([1, 1, 1.5, 2.064]);
+  });
+
+  it("reports Lighthouse's calculator: the slowdown by this machine's benchmark, piecewise", () => {
     const multipliers = projection(
       '(m) => [100, 150, 800, 1050, 1300, 1533, 2000].map(m.calculatorMultiplier)',
     ) as number[];
@@ -58,20 +65,24 @@ describe("the projected view's arithmetic", () => {
     expect(projection('(m) => m.threadBenchmarkIndex(900, 1000, 1004)')).toBe(900);
   });
 
-  it('calibrates from the medians of the runs before and after the sweep together', () => {
+  it('calibrates from the median of the runs before, during and after the sweep together', () => {
     const runs = (...indices: number[]) =>
       indices.map((threadIndex) => ({ index: threadIndex / 2, threadIndex }));
+    const [before, during, after] = [runs(1500, 1533, 1600), runs(1100, 1533), runs(1400, 1700)];
     expect(
       projection(
-        `(m) => m.calibration(${JSON.stringify(runs(1500, 1533, 1600))}, ${JSON.stringify(runs(1400, 1533, 1700))})`,
+        `(m) => m.calibration(${[before, during, after].map((part) => JSON.stringify(part)).join()})`,
       ),
     ).toEqual({
-      runs: 6,
+      runs: 7,
       index: 766.5,
       threadIndex: 1533,
       threadIndexBefore: 1533,
-      threadIndexAfter: 1533,
-      multiplier: 4,
+      threadIndexDuring: 1316.5,
+      threadIndexAfter: 1550,
+      threadIndexes: [1500, 1533, 1600, 1100, 1533, 1400, 1700],
+      multiplier: 1.533,
+      lowTierMultiplier: 4,
     });
   });
 
