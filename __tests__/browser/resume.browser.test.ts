@@ -90,7 +90,9 @@ describe.each(LANGUAGES)('the $code resume PDF', ({ code, prefix, texts }) => {
       ...texts.about.bullets,
       texts.resume.skills,
       texts.resume.projects,
-      ...texts.projects.flatMap((project) => [project.title, project.description]),
+      ...texts.projects.flatMap(({ title, description }) =>
+        description ? [title, description] : [title],
+      ),
       texts.resume.journey,
       ...texts.journey.flatMap((entry) => [entry.title, entry.description]),
     ].map(squeezed);

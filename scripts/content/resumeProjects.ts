@@ -5,15 +5,7 @@ import type { JsonResume } from '../resume/jsonResume';
 import { escapeMarkup, fittingSize } from '../site/logo';
 import type { ImportNotes } from './importNotes';
 import { PLACEHOLDER_MARK, WORDS_FILE } from './importNotes';
-import {
-  asSentence,
-  entriesOf,
-  otherFields,
-  sentencesOf,
-  textOf,
-  textsOf,
-  webLink,
-} from './resumeValues';
+import { entriesOf, otherFields, sentencesOf, textOf, textsOf, webLink } from './resumeValues';
 
 /** The resume's projects as the page's project cards. */
 
@@ -88,12 +80,12 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
     const imageSrc = `/images/projects/${slug}.svg`;
     files[`public${imageSrc}`] = placeholderPicture(title, [colour, accent]);
 
-    // The description's first sentence (else the project's type) is the card's subtitle; the
-    // rest and the highlights its description, which is a card's prose. The highlights stay a
-    // list too, for /resume.json.
+    // The description's first sentence (else the project's type) is the card's subtitle and its
+    // other sentences the card's description; the highlights are the card's list. The card says
+    // each once: with no sentence left over it has no description (a card may leave it out),
+    // and no placeholder stands in for one.
     const [first, ...rest] = sentencesOf(textOf(project.description) ?? '');
     const highlights = textsOf(project.highlights);
-    const told = [...rest, ...highlights.map(asSentence)].join(' ');
     const [startDate, endDate] = [textOf(project.startDate), textOf(project.endDate)];
     cards.push({
       imageSrc,
@@ -120,11 +112,7 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
         `${WORDS_FILE} ${where}.subtitle`,
         'What it is, in a few words',
       ),
-      description: notes.or(
-        told || first,
-        `${WORDS_FILE} ${where}.description`,
-        'What it does and how you built it, in a sentence or two.',
-      ),
+      ...(rest.length && { description: rest.join(' ') }),
       imageAlt: `A placeholder picture with the name ${title}`,
       ...(highlights.length && { highlights }),
       ...(roles.length && { roles }),

@@ -35,9 +35,6 @@ export function webLink(value: unknown): string | undefined {
 /** A text's sentences, each ending at ., !, ? or । before a space or the end. */
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?।])\s+/u).filter(Boolean);
 
-/** A highlight as a sentence of a paragraph. */
-export const asSentence = (text: string) => (/[.!?।]$/u.test(text) ? text : `${text}.`);
-
 /** An education entry's title: 'Bachelor in Information Technology'. */
 const degreeOf = (study: Entry) =>
   [textOf(study.studyType), textOf(study.area)].filter(Boolean).join(' in ') || undefined;

@@ -148,17 +148,18 @@ function usernameOf(href: string): string | undefined {
 
 /**
  * A card as a JSON Resume project: its subtitle is its short summary; its highlights are its
- * own list, else its description, which tells the features.
+ * own list, else its description, which tells the features; none when it has neither.
  */
 function projectOf(
   card: OwnerContent['projects'][number],
   texts: Catalogue['projects'][number],
 ): NonNullable<JsonResume['projects']>[number] {
-  const { highlights, roles, entity, type } = texts;
+  const { description, highlights, roles, entity, type } = texts;
+  const listed = highlights?.length ? highlights : description ? [description] : [];
   return {
     name: texts.title,
     description: texts.subtitle,
-    highlights: highlights?.length ? highlights : [texts.description],
+    ...(listed.length && { highlights: listed }),
     keywords: card.tags,
     url: card.link,
     ...(card.startDate && { startDate: card.startDate }),

@@ -21,7 +21,9 @@ export interface ResumeContact {
 export interface ResumeProject {
   title: string;
   subtitle: string;
-  description: string;
+  description?: string;
+  /** What came of it, a line each; [] when the card lists none. */
+  highlights: string[];
   technologies: string[];
   link: string;
 }
@@ -117,7 +119,10 @@ export function resumeContent(
     projects: owner.projects.map((project, index) => ({
       title: texts.projects[index].title,
       subtitle: texts.projects[index].subtitle,
-      description: texts.projects[index].description,
+      ...(texts.projects[index].description && {
+        description: texts.projects[index].description,
+      }),
+      highlights: texts.projects[index].highlights ?? [],
       technologies: project.tags,
       link: project.link,
     })),

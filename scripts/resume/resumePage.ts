@@ -69,6 +69,12 @@ const section = (id: string, heading: string, body: string) =>
 
 const link = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`;
 
+/** A list of lines under an entry's text; nothing for none. */
+const bullets = (lines: string[] = []) =>
+  lines.length
+    ? `<ul class="bullets">${lines.map((line) => `<li>${esc(line)}</li>`).join('')}</ul>`
+    : '';
+
 /** The resume, and for the served page the link to its PDF after the header. */
 function body(resume: ResumeContent, served: boolean): string {
   const { words } = resume;
@@ -85,14 +91,7 @@ function body(resume: ResumeContent, served: boolean): string {
     served
       ? `<p class="download"><a class="button button--secondary" href="${esc(resume.pdfPath)}">${esc(words.download)}</a></p>`
       : '',
-    section(
-      'summary',
-      words.summary,
-      `<p>${esc(resume.bio)}</p>` +
-        (resume.bullets.length
-          ? `<ul class="bullets">${resume.bullets.map((bullet) => `<li>${esc(bullet)}</li>`).join('')}</ul>`
-          : ''),
-    ),
+    section('summary', words.summary, `<p>${esc(resume.bio)}</p>` + bullets(resume.bullets)),
   ];
   if (resume.skills.length) {
     parts.push(section('skills', words.skills, `<p>${esc(resume.skills.join(', '))}</p>`));
@@ -101,7 +100,8 @@ function body(resume: ResumeContent, served: boolean): string {
     const projects = resume.projects.map(
       (project) =>
         `<article><h3>${esc(project.title)}</h3><p class="sub">${esc(project.subtitle)}</p>` +
-        `<p>${esc(project.description)}</p>` +
+        (project.description ? `<p>${esc(project.description)}</p>` : '') +
+        bullets(project.highlights) +
         `<p><span class="label">${esc(words.technologies)}:</span> ${esc(project.technologies.join(', '))}</p>` +
         `<p class="link">${link(project.link, project.link.replace(/^https?:\/\//, ''))}</p></article>`,
     );
@@ -124,9 +124,7 @@ function body(resume: ResumeContent, served: boolean): string {
           ? `<p class="sub">${esc([entry.sub, entry.period].filter(Boolean).join(' · '))}</p>`
           : '') +
         (entry.text ? `<p>${esc(entry.text)}</p>` : '') +
-        (entry.bullets?.length
-          ? `<ul class="bullets">${entry.bullets.map((bullet) => `<li>${esc(bullet)}</li>`).join('')}</ul>`
-          : '') +
+        bullets(entry.bullets) +
         (entry.link
           ? `<p class="link">${link(entry.link, entry.link.replace(/^https?:\/\//, ''))}</p>`
           : '') +

@@ -118,8 +118,6 @@ describe("JSON Resume's example as an owner's folder", () => {
       {
         title: 'Miss Direction',
         subtitle: 'A mapping engine that misguides you',
-        description:
-          'Won award at AIHacks 2016. Built by all women team of newbie programmers. Using modern technologies such as GoogleMaps, Chrome Extension and Javascript.',
         imageAlt: 'A placeholder picture with the name Miss Direction',
         highlights: example.projects[0].highlights,
         roles: example.projects[0].roles,

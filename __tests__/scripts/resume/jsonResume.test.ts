@@ -69,16 +69,34 @@ describe("the sample's JSON Resume, per language", () => {
     expect(basics).not.toHaveProperty('email');
   });
 
+  it("lists a card's highlights, else its description, else none", () => {
+    const [english] = owner.site.languages;
+    const [first, second, third, ...others] = catalogues.en.projects;
+    const { description: _said, ...bare } = third;
+    const texts = {
+      ...catalogues.en,
+      projects: [{ ...first, highlights: ['Ten thousand users'] }, second, bare, ...others],
+    };
+    const document = toJsonResume(owner, texts, english);
+    expect(validate(document) ? [] : validate.errors).toEqual([]);
+    const [withList, described, neither] = document.projects ?? [];
+    expect(withList.highlights).toEqual(['Ten thousand users']);
+    expect(described.highlights).toEqual([second.description]);
+    expect(neither).not.toHaveProperty('highlights');
+    expect(neither.description).toBe(third.subtitle);
+  });
+
   it('comes back as the same words and settings through the owner-folder converter', () => {
     const [english] = owner.site.languages;
     const texts = catalogues.en;
     const { site, words } = fromJsonResume(toJsonResume(owner, texts, english));
     expect(words).toMatchObject({ name: texts.name, title: texts.title });
     expect(words.about.bio).toBe(texts.about.bio);
+    // A card's description goes out as its one highlight and comes back as that, said once.
     expect(words.projects.map(({ imageAlt: _alt, ...card }) => card)).toEqual(
-      texts.projects.map(({ imageAlt: _alt, ...card }) => ({
+      texts.projects.map(({ imageAlt: _alt, description, ...card }) => ({
         ...card,
-        highlights: [card.description],
+        highlights: [description],
       })),
     );
     // The journey's entries come back as jobs, dated by their years.

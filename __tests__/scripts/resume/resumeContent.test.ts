@@ -31,6 +31,7 @@ describe('what goes into the resume, per language', () => {
           title: texts.projects[index].title,
           subtitle: texts.projects[index].subtitle,
           description: texts.projects[index].description,
+          highlights: [],
           technologies: project.tags,
           link: project.link,
         })),
@@ -157,6 +158,22 @@ describe('the resume page', () => {
     expect(served).toContain('<script>applyTheme()</script>');
     expect(served).toContain('<script src="/documents.1.js" defer></script>');
     expect(served).toContain('<button class="theme-toggle"');
+  });
+
+  it("lists a project's highlights under it, and writes no paragraph for a description it lacks", () => {
+    const [first, ...others] = resume.projects;
+    const highlights = ['Booked 1,200 refills', 'Cut approvals to a day'];
+    const html = resumePage(
+      { ...resume, projects: [{ ...first, description: undefined, highlights }, ...others] },
+      frame,
+    );
+    const article = new JSDOM(html).window.document.querySelector('#projects ~ article')!;
+    expect(
+      [...article.querySelectorAll('p')].map((paragraph) => paragraph.textContent),
+    ).not.toContain('');
+    expect([...article.querySelectorAll('ul.bullets li')].map((item) => item.textContent)).toEqual(
+      highlights,
+    );
   });
 
   it('escapes the content and hides an empty section', () => {

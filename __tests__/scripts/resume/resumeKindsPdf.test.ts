@@ -11,11 +11,13 @@ import { importedContent, resumeExample } from '../../support/importedResume';
 /**
  * The senior engineer's example, imported by init and printed as the build prints the resume
  * (Chromium, as the build needs for any PDF), read back with pdftotext as an applicant-tracking
- * system reads it: every job, study, publication and award is there, each with its period.
+ * system reads it: every job, study, publication and award is there, each with its period, and
+ * the project with its highlights.
  */
 
 interface Example {
   work: { name: string; position: string; highlights: string[] }[];
+  projects: { name: string; description: string; highlights: string[] }[];
   education: { institution: string }[];
   publications: { name: string; publisher: string }[];
   awards: { title: string }[];
@@ -56,6 +58,15 @@ it('lists every job with its period and highlights', () => {
   }
   // Confluent, from 2020-02 on: the period the page writes.
   expect(text).toContain('Feb 2020 – present');
+});
+
+it('lists the project with its subtitle and each of its highlights once', () => {
+  const [project] = example.projects;
+  expect(text).toContain(project.name);
+  expect(text).toContain(squeezed(project.description.replace(/\.$/, '')));
+  for (const highlight of project.highlights) {
+    expect(text.split(squeezed(highlight))).toHaveLength(2);
+  }
 });
 
 it('lists every study, publication, award, certificate and testimonial', () => {

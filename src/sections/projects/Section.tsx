@@ -174,7 +174,7 @@ function Project({ project, words, index }: ProjectProps) {
           <Title id={headingId}>{words.title}</Title>
           <Subtitle>{words.subtitle}</Subtitle>
           <CardFacts period={texts.projectPeriods?.[index]} roles={words.roles} />
-          <p>{words.description}</p>
+          {words.description && <p>{words.description}</p>}
           <CardHighlights highlights={words.highlights} />
           <Tags aria-label={texts.projectsSection.technologies}>
             {project.tags.map((tag) => (

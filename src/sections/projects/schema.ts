@@ -40,9 +40,15 @@ export const words = {
       z.object({
         title: text.describe("The project's name."),
         subtitle: text.describe('A few words under its name.'),
-        description: text.describe('A sentence or two about it: its card and the resume show it.'),
+        description: text
+          .optional()
+          .describe(
+            'A sentence or two about it: its card and the resume show it. Leave it out when the subtitle and highlights say it all.',
+          ),
         imageAlt: text.describe('What its screenshot shows, for people who cannot see it.'),
-        highlights: texts('What came of it, a line each: its card and /resume.json list them.'),
+        highlights: texts(
+          'What came of it, a line each: its card, the resume and /resume.json list them.',
+        ),
         roles: texts('Your roles in it, e.g. "Team lead": its card and /resume.json list them.'),
         entity: text.optional().describe('Whom it was for, e.g. a company or a hackathon.'),
         type: text.optional().describe('Its kind, e.g. "application" or "library".'),
