@@ -5,7 +5,9 @@
 // machine's speed as the reference measured it, and fails when a budget is exceeded. The
 // start-up runs sweep a tap on each control of the first screen across the start-up: the
 // projected view (projected.mjs: the page's thread time unthrottled, times a multiplier from
-// Lighthouse's benchmark), judged, and the live view at 4x, reported.
+// Lighthouse's benchmark), judged, and the live view at 4x, reported. Last, the hot reload
+// (hotReload.mjs): saves to a copy of the sample on `npm start`'s development server, each
+// timed to the open page showing it.
 // Measuring is here and in the modules it calls; budgets.mjs turns the measurements into the
 // budget table and report.mjs prints.
 import { readFileSync } from 'node:fs';
@@ -28,6 +30,12 @@ import { projectedChecks } from './projectedBudgets.mjs';
 import { chunkSizes, pagesOf } from './chunks.mjs';
 import { compareWith } from './compare.mjs';
 import { documentPageChecks } from './documentPages.mjs';
+import {
+  HOT_RELOAD_SAVES,
+  hotReloadChecks,
+  measureHotReload,
+  printHotReload,
+} from './hotReload.mjs';
 import { observedPaints } from './observedLcp.mjs';
 import { LCP_ROUNDS } from './ratios.mjs';
 import { failingImageAudits, phoneScrollBytes } from './pageBytes.mjs';
@@ -62,8 +70,14 @@ const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? LCP_ROUNDS);
 const PROJECTED_TAPS = Number(process.env.BENCH_PROJECTED_TAPS ?? SWEEP_TAPS);
 // The build on BENCH_PORT; on the port after it, the same files with each page's reference.
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
-/** Each language's page, by its path, and its reference at the same path on the next port. */
-const PAGES = pagesOf(DIST).map((page) => ({
+// --hot-reload-only: the hot reload alone, no build (the development server, on the port
+// two after BENCH_PORT); BENCH_HOT_RELOAD_SAVES saves (default 16).
+const HOT_RELOAD_ONLY = process.argv.includes('--hot-reload-only');
+/**
+ * Each language's page, by its path, and its reference at the same path on the next port
+ * (none for the hot reload alone, which needs no build).
+ */
+const PAGES = (HOT_RELOAD_ONLY ? [] : pagesOf(DIST)).map((page) => ({
   name: `page ${page}`,
   page,
   url: `http://127.0.0.1:${BENCH_PORT}${page}`,
@@ -214,6 +228,17 @@ async function startupOnly(chunks) {
   ];
 }
 
+/** The hot reload's table, and its rows of the budget table. */
+async function hotReload() {
+  const measured = await measureHotReload({
+    root: ROOT,
+    port: BENCH_PORT + 2,
+    saves: Number(process.env.BENCH_HOT_RELOAD_SAVES ?? HOT_RELOAD_SAVES),
+  });
+  printHotReload(measured);
+  return hotReloadChecks(measured);
+}
+
 async function main() {
   if (process.argv.includes('--compare')) {
     if (!COMPARE_WITH || COMPARE_WITH.startsWith('--')) throw new Error('--compare takes a ref.');
@@ -223,6 +248,10 @@ async function main() {
       pagePath: process.argv.find((arg) => arg.startsWith('--page='))?.slice(7) ?? '/',
       noBuild: process.argv.includes('--no-build'),
     });
+    return;
+  }
+  if (HOT_RELOAD_ONLY) {
+    if (printChecks(await hotReload()) > 0) process.exitCode = 1;
     return;
   }
   if (!process.argv.includes('--no-build')) {
@@ -248,6 +277,7 @@ async function main() {
   } finally {
     servers.forEach((server) => server.close());
   }
+  if (!PROJECTED_ONLY && !STARTUP_ONLY) checks.push(...(await hotReload()));
   if (printChecks(checks) > 0) process.exitCode = 1;
 }
 

@@ -35,6 +35,8 @@ export const BUDGET = {
   cls: 0,
 };
 export const STARTUP_BUDGET = { lostTaps: 0 };
+/** Save to page updated on the development server (hotReload.mjs), the saves' median. */
+export const HOT_RELOAD_BUDGET = { medianMs: 2000 };
 /** The budgets of a phone scroll with the shipped sample. */
 export const PHONE_SCROLL_BUDGET = { imageKb: 200, servedToShownWidth: 1.5 };
 export const FORM_FACTORS = ['mobile', 'desktop'];
