@@ -74,19 +74,24 @@ const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4301);
 // two after BENCH_PORT); BENCH_HOT_RELOAD_SAVES saves (default 16).
 const HOT_RELOAD_ONLY = process.argv.includes('--hot-reload-only');
 /**
- * Each language's page, by its path, and its reference at the same path on the next port
- * (none for the hot reload alone, which needs no build).
+ * Each language's page, by its path, and its reference at the same path on the next port: read
+ * from the build once it is there (readPages, after `npm run build`; a clean clone has none).
  */
-const PAGES = (HOT_RELOAD_ONLY ? [] : pagesOf(DIST)).map((page) => ({
-  name: `page ${page}`,
-  page,
-  url: `http://127.0.0.1:${BENCH_PORT}${page}`,
-}));
-const REFERENCES = PAGES.map(({ page }) => ({
-  name: `reference ${page}`,
-  url: `http://127.0.0.1:${BENCH_PORT + 1}${page}`,
-}));
-const TARGETS = [...PAGES, ...REFERENCES];
+let PAGES = [];
+let REFERENCES = [];
+let TARGETS = [];
+function readPages() {
+  PAGES = pagesOf(DIST).map((page) => ({
+    name: `page ${page}`,
+    page,
+    url: `http://127.0.0.1:${BENCH_PORT}${page}`,
+  }));
+  REFERENCES = PAGES.map(({ page }) => ({
+    name: `reference ${page}`,
+    url: `http://127.0.0.1:${BENCH_PORT + 1}${page}`,
+  }));
+  TARGETS = [...PAGES, ...REFERENCES];
+}
 // --startup-only: just the chunk sizes and the phone start-up runs (projected and live);
 // --projected-only: the projected run alone; --compare <ref>: this tree against <ref>.
 const STARTUP_ONLY = process.argv.includes('--startup-only');
@@ -257,6 +262,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
+  readPages();
   const chunks = Object.fromEntries(PAGES.map(({ page }) => [page, chunkSizes(DIST, page)]));
   printChunks(PAGES, chunks);
   const servers = await startServers();
