@@ -246,6 +246,11 @@ describe('journeys through the production build on the local stack', () => {
       context.on('page', (tab) => opened.push(tab));
       const button = page.getByRole('button', { name: 'Get My Resume' });
       await button.scrollIntoViewIfNeeded();
+      // Its section hydrated, so the press is answered at once, not held for its script
+      // (which the stopped clock would keep from coming: 1 load in 8 clicked that early).
+      await page
+        .locator('[data-lazy-section="projects"][data-hydrated]')
+        .waitFor({ state: 'attached' });
       await stopClock(page);
       await button.click();
       await page.clock.runFor(0);
