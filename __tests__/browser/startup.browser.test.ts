@@ -604,7 +604,9 @@ describe('input before hydration is held and replayed (main script held back)', 
     try {
       // At 412 px the switch shows its globe; its name, in Hindi, is the link's name.
       await page.getByRole('link', { name: 'हिन्दी' }).tap();
-      await page.waitForURL(/\/hi\/$/);
+      // Not its load event: the held main script delays it whenever the page paints before
+      // it loads, which on a slow machine it does (the script is asked for after first paint).
+      await page.waitForURL(/\/hi\/$/, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: hi.name }).waitFor();
       expect(await hydrated(page)).toBe(false);
       await expect(page.getAttribute('html', 'lang')).resolves.toBe('hi');
