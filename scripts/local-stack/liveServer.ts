@@ -119,6 +119,24 @@ export class LiveServer {
   }
 
   /**
+   * Until the server prints a line that matches, since `since`: its terminal may print after
+   * the page has shown the same message (the browser hears of a build over its socket first).
+   */
+  async untilPrinted(since: number, pattern: RegExp): Promise<Printed> {
+    const deadline = Date.now() + SETTLE_CEILING_MS;
+    for (;;) {
+      const found = this.firstSince(since, pattern);
+      if (found) return found;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The server never printed ${pattern}:\n${this.linesSince(since).join('\n')}`,
+        );
+      }
+      await delay(100);
+    }
+  }
+
+  /**
    * Until the server has done all a save started: the page's compilation, then the post cards
    * and resumes (Chromium prints the PDFs) and the compilation that serves them. A save made
    * before that waits for them (liveContent.ts), so a measured save starts from here.
