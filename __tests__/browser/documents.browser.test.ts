@@ -10,6 +10,7 @@ import {
   waitForHydration,
   watchProblems,
 } from './support/browser';
+import { holdDocumentsScript, layoutShifts } from './support/documentPage';
 import { readStackState } from './support/stackState';
 import { en, hi } from '../support/sample';
 
@@ -53,41 +54,6 @@ async function readyToggle(page: Page, name: string) {
   await page.waitForSelector('[data-theme-toggle][data-ready]');
   return page.getByRole('banner').getByRole('button', { name });
 }
-
-/**
- * Every layout shift of the page so far, each with what moved (its element, and its box before
- * and after), read from the browser's buffer once the next frame has been drawn: an empty list
- * is a CLS of 0, and a failure says which element moved.
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    await new Promise(requestAnimationFrame);
-    type Rect = { x: number; y: number; width: number; height: number };
-    type Shift = PerformanceEntry & {
-      value: number;
-      sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
-    };
-    const box = ({ x, y, width, height }: Rect) => `${x},${y} ${width}x${height}`;
-    return (performance.getEntriesByType('layout-shift') as Shift[]).map((shift) => ({
-      value: shift.value,
-      moved: shift.sources.map(
-        (source) =>
-          `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.nodeName}: ` +
-          `${box(source.previousRect)} → ${box(source.currentRect)}`,
-      ),
-    }));
-  });
-
-/** Holds the documents' script until after the first paint, as a slow connection does. */
-const holdDocumentsScript = (page: Page) =>
-  page.route(/\/documents\.[0-9a-f]+\.js$/, async (route) => {
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fallback();
-  });
 
 describe.each(DOCUMENTS)('the $name page ($path)', ({ name, path: address, home, texts }) => {
   it("wears the home page's top bar and footer", async () => {

@@ -9,6 +9,7 @@ import {
   storeVisitorState,
   watchProblems,
 } from './support/browser';
+import { holdDocumentsScript, layoutShifts } from './support/documentPage';
 import { readStackState } from './support/stackState';
 import { en, hi } from '../support/sample';
 
@@ -176,28 +177,12 @@ describe('a post', () => {
         }));
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            shifts.push((entry as PerformanceEntry & { value: number }).value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(window, { shifts });
-      });
-      // The documents' script after the first paint, as on a slow connection.
-      await page.route(/\/documents\.[0-9a-f]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.fallback();
-      });
+      await holdDocumentsScript(page);
       await page.goto(hindiPost, { waitUntil: 'load' });
       await page.getByRole('button', { name: hi.blog.copy }).first().waitFor();
       const withScript = await firstBlock(page);
       expect(withScript.top).toBeLessThan(PHONE.height);
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
+      expect(await layoutShifts(page)).toEqual([]);
       const plain = await noScript.newPage();
       await plain.goto(hindiPost, { waitUntil: 'load' });
       await expect(plain.getByRole('button').count()).resolves.toBe(0);
