@@ -356,8 +356,7 @@ function clientConfig(
               PRERENDER_BUNDLE,
               pages.map(({ code, file }) => {
                 const { texts, extras } = homePage(built(), code);
-                const { latestPosts, caseStudyFallbacks: caseStudies } = extras;
-                return { file, language: code, texts, latestPosts, caseStudies };
+                return { file, language: code, texts, extras };
               }),
               startup.loader,
             ),

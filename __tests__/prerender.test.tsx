@@ -11,6 +11,8 @@ import {
 } from '../src/startup/contract';
 import { GLOBAL_CSS } from '../src/styles/globalCss';
 import { shownKinds } from '../src/sections/pageSections';
+import { languageOf } from '../src/content/languages';
+import { cardPeriods } from '../src/sections/projects/cardPeriods';
 import { datedProjectsContent } from './support/datedProjects';
 import { en, hi, owner } from './support/sample';
 
@@ -131,7 +133,7 @@ describe("the build-time render with the language's latest posts", () => {
   ];
 
   it('writes the Writing section before Contact, and the blog link in the top bar', async () => {
-    const { html } = await renderPage('hi', hi, latestPosts);
+    const { html } = await renderPage('hi', hi, { latestPosts });
     const page = new JSDOM(html).window.document;
     const writing = page.getElementById('writing');
     expect(writing?.querySelector('h2')?.textContent).toBe(hi.writingSection.heading);
@@ -173,7 +175,11 @@ describe('the build-time render of a folder whose cards have dates, roles and hi
       jest.replaceProperty(owner, 'projects', dated.owner.projects);
       const texts = dated.catalogues[language];
       const { technologies } = texts.projectsSection;
-      const { html } = await renderPage(language, texts);
+      const { locale } = languageOf(dated.owner.site, language);
+      const { html } = await renderPage(language, texts, {
+        locale,
+        projectPeriods: cardPeriods(dated.owner.projects, locale, texts.common.present),
+      });
       const [first, second, ...rest] = cardsOf(html);
       expect(first.querySelector('time')?.parentElement?.textContent).toBe(period);
       expect(first.textContent).toContain(roles);

@@ -2,11 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { loadAllSections } from './components/lazySections';
 import { makeStore } from './app/store';
-import { languageOf } from './content/languages';
-import { owner } from './content/settings';
-import type { CaseStudyFallback, Catalogue, LatestPost } from './content/catalogue';
+import type { Catalogue } from './content/catalogue';
 import { pageCatalogue } from './app/pageTexts';
-import { cardPeriods } from './sections/projects/cardPeriods';
+import type { PageExtras } from './app/pageTexts';
 import type { Services } from './features/ports';
 import { initialUiState } from './features/ui/uiSlice';
 import { Root } from './Root';
@@ -75,35 +73,22 @@ function pageStore(language: string, texts: Catalogue) {
 
 /**
  * Renders the signed-out page in one language with its styles, for that language's
- * index.html, with the latest posts of that language and its cards' dates (the page's texts
- * carry the same: webpack.config.ts writes them from the same content). The
- * lazy sections are loaded first, so their full HTML is written (the browser hydrates them
- * later).
+ * index.html, with what the page carries beside its catalogue (its latest posts, locale, case
+ * study links and cards' dates): the same extras webpack.config.ts writes into the page's
+ * texts, so the hydrating page reads what was rendered. The lazy sections are loaded first,
+ * so their full HTML is written (the browser hydrates them later).
  */
 export async function renderPage(
   language: string,
   texts: Catalogue,
-  latestPosts: LatestPost[] = [],
-  caseStudyFallbacks: Record<string, CaseStudyFallback> = {},
+  extras: PageExtras = {},
 ): Promise<PrerenderedPage> {
   await loadAllSections();
   const store = pageStore(language, texts);
-  const { locale } = languageOf(owner.site, language);
-  const periods = cardPeriods(owner.projects, locale, texts.common.present);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
-      sheet.collectStyles(
-        <Root
-          store={store}
-          texts={pageCatalogue(texts, {
-            latestPosts,
-            locale,
-            caseStudyFallbacks,
-            projectPeriods: periods,
-          })}
-        />,
-      ),
+      sheet.collectStyles(<Root store={store} texts={pageCatalogue(texts, extras)} />),
     );
     return { html, styleTags: sheet.getStyleTags() };
   } finally {

@@ -6,17 +6,16 @@ import {
   loadScriptsAfterFirstPaint,
 } from '../prerender/injectPrerender';
 import type { PrerenderedPage } from '../../src/prerender';
-import type { CaseStudyFallback, Catalogue, LatestPost } from '../../src/content/catalogue';
+import type { PageExtras } from '../../src/app/pageTexts';
+import type { Catalogue } from '../../src/content/catalogue';
 
 /** One language's page: the HTML file the client build emits for it, and what it says. */
 export interface PrerenderTarget {
   file: string;
   language: string;
   texts: Catalogue;
-  /** The language's latest posts, for the page's Writing section (scripts/writing/). */
-  latestPosts?: LatestPost[];
-  /** Its cards' case studies shown in another language (scripts/writing/caseStudyLinks.ts). */
-  caseStudies?: Record<string, CaseStudyFallback>;
+  /** What the page's texts block carries beside the catalogue (webpack.config.ts `homePage`). */
+  extras: PageExtras;
 }
 
 /**
@@ -52,19 +51,15 @@ export class PrerenderPlugin {
             renderPage: (
               language: string,
               texts: Catalogue,
-              latestPosts?: LatestPost[],
-              caseStudies?: Record<string, CaseStudyFallback>,
+              extras: PageExtras,
             ) => Promise<PrerenderedPage>;
           };
           const scriptSrc = new Set<string>();
-          for (const { file, language, texts, latestPosts, caseStudies } of this.pages) {
+          for (const { file, language, texts, extras } of this.pages) {
             const asset = assets[file];
             if (!asset) throw new Error(`PrerenderPlugin: no ${file} was emitted.`);
             const html = loadScriptsAfterFirstPaint(
-              injectPrerender(
-                asset.source().toString(),
-                await renderPage(language, texts, latestPosts, caseStudies),
-              ),
+              injectPrerender(asset.source().toString(), await renderPage(language, texts, extras)),
               this.loaderScript,
             );
             compilation.updateAsset(file, new webpack.sources.RawSource(html));
