@@ -108,7 +108,7 @@ export function projectsOf(resume: JsonResume, notes: ImportNotes) {
     texts.push({
       title,
       subtitle: notes.or(
-        first?.replace(/[.!?।]$/u, '') ?? type,
+        first ?? type,
         `${WORDS_FILE} ${where}.subtitle`,
         'What it is, in a few words',
       ),

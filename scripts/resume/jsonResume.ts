@@ -147,8 +147,9 @@ function usernameOf(href: string): string | undefined {
 }
 
 /**
- * A card as a JSON Resume project: its subtitle is its short summary; its highlights are its
- * own list, else its description, which tells the features; none when it has neither.
+ * A card as a JSON Resume project. Its highlights are its own list, else its description,
+ * which tells the features; none when it has neither. Its description is its subtitle; with a
+ * list of its own, its subtitle and then its description: the summary init split into the two.
  */
 function projectOf(
   card: OwnerContent['projects'][number],
@@ -158,7 +159,9 @@ function projectOf(
   const listed = highlights?.length ? highlights : description ? [description] : [];
   return {
     name: texts.title,
-    description: texts.subtitle,
+    description: highlights?.length
+      ? [texts.subtitle, description].filter(Boolean).join(' ')
+      : texts.subtitle,
     ...(listed.length && { highlights: listed }),
     keywords: card.tags,
     url: card.link,

@@ -24,7 +24,7 @@ describe("init's project cards", () => {
     const { texts, placeholders } = cardTexts(dormSwap);
     expect(texts).toEqual({
       title: 'DormSwap',
-      subtitle: 'A campus marketplace for students to buy, sell, and trade dorm essentials',
+      subtitle: 'A campus marketplace for students to buy, sell, and trade dorm essentials.',
       imageAlt: 'A placeholder picture with the name DormSwap',
       highlights: [
         'Deployed to 400+ active students across two residence halls',
@@ -47,7 +47,7 @@ describe("init's project cards", () => {
       url: 'https://ledger.example.com',
     });
     expect(texts).toMatchObject({
-      subtitle: 'A budgeting app',
+      subtitle: 'A budgeting app.',
       description: 'It syncs across devices! Works offline?',
       highlights: ['Ten thousand users'],
     });
@@ -62,7 +62,7 @@ describe("init's project cards", () => {
     });
     expect(texts).toEqual({
       title: 'Ledger',
-      subtitle: 'A budgeting app',
+      subtitle: 'A budgeting app.',
       imageAlt: 'A placeholder picture with the name Ledger',
     });
     expect(placeholders).toEqual(['site.yaml projects']);

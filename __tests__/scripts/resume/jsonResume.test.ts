@@ -69,7 +69,7 @@ describe("the sample's JSON Resume, per language", () => {
     expect(basics).not.toHaveProperty('email');
   });
 
-  it("lists a card's highlights, else its description, else none", () => {
+  it("lists a card's highlights, else its description, else none; says its description once", () => {
     const [english] = owner.site.languages;
     const [first, second, third, ...others] = catalogues.en.projects;
     const { description: _said, ...bare } = third;
@@ -81,6 +81,9 @@ describe("the sample's JSON Resume, per language", () => {
     expect(validate(document) ? [] : validate.errors).toEqual([]);
     const [withList, described, neither] = document.projects ?? [];
     expect(withList.highlights).toEqual(['Ten thousand users']);
+    // Its description is not a highlight, so it follows the subtitle, as one summary.
+    expect(withList.description).toBe(`${first.subtitle} ${first.description}`);
+    expect(described.description).toBe(second.subtitle);
     expect(described.highlights).toEqual([second.description]);
     expect(neither).not.toHaveProperty('highlights');
     expect(neither.description).toBe(third.subtitle);
