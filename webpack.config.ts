@@ -303,6 +303,7 @@ function clientConfig(
                   writing: now.writing.writing,
                 }),
                 startupHeadScript: startup.head,
+                iconSprite: now.content.techIconSprite,
                 globalCss: GLOBAL_CSS,
                 firstViewCss: FIRST_VIEW_CSS,
                 language: code,

@@ -9,6 +9,7 @@ import {
 } from './support/browser';
 import { readStackState } from './support/stackState';
 import { OPENING_ATTRIBUTE } from '../../src/startup/contract';
+import { owner } from '../support/sample';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -297,6 +298,33 @@ it('shows the latest posts and the blog link without script, each leading to its
     await first.click();
     await page.waitForURL(new URL(href, origin).href);
     await expect(page.locator('h1').textContent()).resolves.toBe(title);
+  } finally {
+    await context.close();
+  }
+});
+
+it("draws each tech card's icon from the sprite in the page's HTML, once hydrated too", async () => {
+  const { context } = await offlineContext(browser, PHONE);
+  try {
+    const page = await context.newPage();
+    await page.goto(origin, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator('#tech-stack').scrollIntoViewIfNeeded();
+    await page.locator('[data-lazy-section="tech-stack"][data-hydrated]').waitFor();
+    const icons = await page.locator('[data-testid="tech-list"] svg').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const use = svg.querySelector('use');
+        const symbol = document.getElementById(use?.getAttribute('href')?.slice(1) ?? '');
+        const drawn = use?.getBBox();
+        return {
+          size: `${svg.getBoundingClientRect().width}x${svg.getBoundingClientRect().height}`,
+          symbol: symbol?.tagName,
+          drawn: (drawn?.width ?? 0) > 0 && (drawn?.height ?? 0) > 0,
+        };
+      }),
+    );
+    expect(icons).toHaveLength(owner.techStack.length);
+    expect(icons).toEqual(icons.map(() => ({ size: '32x32', symbol: 'symbol', drawn: true })));
   } finally {
     await context.close();
   }

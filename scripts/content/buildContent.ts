@@ -6,6 +6,7 @@ import { ContentError, fieldProblems, resumeProblems } from './contentRules';
 import type { ContentProblem } from './contentRules';
 import { FileCache } from './fileCache';
 import type { CacheStats } from './fileCache';
+import { iconSprite } from './iconSprite';
 import { inspectImage, responsiveImage } from './imagePipeline';
 import type { ImageInspection } from './imagePipeline';
 import { SITE_FILE, WORDS_DIR } from './ownerFolder';
@@ -42,8 +43,10 @@ export interface BuiltContent {
   manifestFile: string;
   /** The settings, for `@build/owner`: the page's own copy of site.yaml. */
   ownerFile: string;
-  /** The tech strip's icons, for `@build/tech-icons`. */
+  /** The tech strip's icons' symbol ids, for `@build/tech-icons`. */
   techIconsFile: string;
+  /** The hidden <svg> of the tech strip's icons the home pages carry (iconSprite.ts). */
+  techIconSprite: string;
   /** Paths under public/ (e.g. 'images/projects/a.png') the page loads only as variants. */
   replacedSources: string[];
   cache: CacheStats;
@@ -194,7 +197,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
   }
   await writeFile(manifestFile, `${JSON.stringify(images, null, 2)}\n`);
   await writeFile(ownerFile, `${JSON.stringify(owner, null, 2)}\n`);
-  await writeFile(techIconsFile, `${JSON.stringify(content.techIcons)}\n`);
+  // A page without the strip carries none of its icons.
+  const sprite = iconSprite(owner.sections.includes('tech-stack') ? content.techIcons : {}, 'tech');
+  await writeFile(techIconsFile, `${JSON.stringify(sprite.ids)}\n`);
   return {
     images,
     heads,
@@ -202,6 +207,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<BuiltC
     manifestFile,
     ownerFile,
     techIconsFile,
+    techIconSprite: sprite.markup,
     replacedSources,
     cache: cache.stats,
   };

@@ -34,7 +34,7 @@ export interface LoadedContent {
   /** True when the build reads the template's sample persona (no owner's folder yet). */
   isSample: boolean;
   owner: OwnerContent;
-  /** The tech strip's icons, by techStack's names (`@build/tech-icons`). */
+  /** The tech strip's icons, by techStack's names: drawn in the home page's sprite (iconSprite.ts). */
   techIcons: IconSet;
   catalogues: Catalogues;
   /** Texts shown in the default language's words, by language code: their keys. */

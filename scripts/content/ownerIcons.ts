@@ -9,7 +9,8 @@ import { sanitiseSvg } from './svgIcon';
  * The icons site.yaml names, made once at build time: each tech strip card's `icon` (a slug, or
  * the owner's SVG file) and each profile's `icon`, else its `network` by name (a link sign when
  * the set has none). The page gets these only, inlined in its settings (OwnerContent.icons,
- * the profiles') and in `@build/tech-icons` (the cards'): its script never imports the set.
+ * the profiles') and in the home page's sprite (the cards', iconSprite.ts): its script never
+ * imports the set.
  */
 
 /** The generic icon of a network the set has no mark of. */

@@ -9,7 +9,7 @@ import type { InlineIcon } from '../../src/content/types';
  * Sodipodi's own) is dropped.
  */
 
-/** The largest icon the page inlines: each is in the page's HTML and its script. */
+/** The largest icon the page inlines: each is in the page's HTML (and a profile's in its script). */
 export const MAX_ICON_BYTES = 20_000;
 
 const SHAPES = new Set(['g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);

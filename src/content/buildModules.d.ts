@@ -8,8 +8,8 @@ declare module '@build/content-images' {
 
 declare module '@build/tech-icons' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const icons: import('./types').IconSet;
-  export default icons;
+  const ids: import('./types').SpriteIds;
+  export default ids;
 }
 
 declare module '@build/owner' {

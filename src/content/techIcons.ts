@@ -1,9 +1,10 @@
-import icons from '@build/tech-icons';
-import type { IconSet } from './types';
+import ids from '@build/tech-icons';
+import type { SpriteIds } from './types';
 
 /**
- * The tech strip's icons, by the names site.yaml's techStack gives them, as the build inlined
- * them (`@build/tech-icons`, a webpack alias; the sample's under Jest): imported by the strip
- * alone, so they travel in its chunk, not the first view's.
+ * The tech strip's icons: the id of each one's <symbol> in the home page's sprite, by the name
+ * site.yaml's techStack gives it (`@build/tech-icons`, a webpack alias; the sample's under Jest).
+ * The build wrote their shapes once, in the page's HTML (scripts/content/iconSprite.ts), so the
+ * strip's chunk carries only these names.
  */
-export const techIcons: IconSet = icons;
+export const techIconIds: SpriteIds = ids;

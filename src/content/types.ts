@@ -13,6 +13,9 @@ export interface InlineIcon {
   title?: string;
 }
 
+/** Icons the page draws from the home page's sprite: each one's <symbol> id, by its name. */
+export type SpriteIds = Record<string, string>;
+
 /**
  * The icons site.yaml names (techStack's `icon`, socials' `icon` or `network`), by the name as
  * written: only these reach the page (scripts/content/ownerIcons.ts).

@@ -4,6 +4,7 @@ import TechStrip from '../../../src/sections/tech-stack/Section';
 import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { installIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { sampleTechSprite } from '../../support/sampleTechIcons';
 import { en, owner, sampleContent } from '../../support/sample';
 
 /** Hands out animation frames one by one, so a test can step the strip. */
@@ -36,20 +37,35 @@ function offsetOf(track: HTMLElement) {
 }
 
 describe('Tech strip', () => {
-  it("draws each card's icon as the build inlined it: decorative, 32 px, in the text's colour", () => {
-    renderWithProviders(<TechStrip />);
-    const cards = within(screen.getByTestId('tech-list')).getAllByRole('listitem');
-    const icons = cards.map((card) => card.querySelector('svg'));
-    expect(icons.map((svg) => svg?.innerHTML)).toEqual(
-      owner.techStack.map((card) => sampleContent.techIcons[card.icon].body),
-    );
-    for (const svg of icons) {
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg).toHaveAttribute('width', '32');
+  it("draws each card's icon from the page's sprite: decorative, 32 px, in the text's colour", () => {
+    // The home page's HTML carries the sprite before the page's root (public/index.html).
+    const page = document.createElement('div');
+    page.innerHTML = sampleTechSprite.markup;
+    document.body.prepend(page);
+    try {
+      renderWithProviders(<TechStrip />);
+      const cards = within(screen.getByTestId('tech-list')).getAllByRole('listitem');
+      const icons = cards.map((card) => card.querySelector('svg'));
+      const drawn = icons.map((svg) => {
+        const id = svg?.querySelector('use')?.getAttribute('href')?.slice(1) ?? '';
+        return document.getElementById(id);
+      });
+      expect(drawn.map((symbol) => symbol?.innerHTML)).toEqual(
+        owner.techStack.map((card) => sampleContent.techIcons[card.icon].body),
+      );
+      for (const svg of icons) {
+        expect(svg).toHaveAttribute('aria-hidden', 'true');
+        expect(svg).toHaveAttribute('width', '32');
+      }
+      // React's mark is simple-icons', filled; SQL's the template's database, drawn in lines.
+      expect(drawn[0]).toHaveAttribute('fill', 'currentColor');
+      expect(drawn[2]).toHaveAttribute('stroke', 'currentColor');
+      // The sprite itself is hidden from everyone: its symbols draw nothing where they are.
+      expect(drawn[0]?.closest('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(drawn[0]?.closest('svg')).toHaveClass('visually-hidden');
+    } finally {
+      page.remove();
     }
-    // React's mark is simple-icons', filled; SQL's the template's database, drawn in lines.
-    expect(icons[0]).toHaveAttribute('fill', 'currentColor');
-    expect(icons[2]).toHaveAttribute('stroke', 'currentColor');
   });
 
   it("shows 'My Tech Stack' with nine cards, doubled, the copy hidden from assistive technology", () => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { owner } from '../../content/settings';
-import { techIcons } from '../../content/techIcons';
+import { techIconIds } from '../../content/techIcons';
+import { SpriteIcon } from './SpriteIcon';
 import type { Catalogue } from '../../content/catalogue';
 import type { TechCard } from '../../content/types';
 import {
@@ -10,7 +11,7 @@ import {
   selectTechStripPaused,
   techStripPauseToggled,
 } from '../../features/ui/uiSlice';
-import { PauseIcon, PlayIcon, ContentIcon } from '../../components/common/icons';
+import { PauseIcon, PlayIcon } from '../../components/common/icons';
 import { useOnScreen } from '../../components/common/hooks';
 import { useTexts } from '../../components/common/texts';
 import { SecondaryButton } from '../../components/common/ui';
@@ -97,7 +98,7 @@ function Cards({ cards, descriptions, hidden }: CardsProps) {
     <List aria-hidden={hidden || undefined} data-testid={hidden ? 'tech-copy' : 'tech-list'}>
       {cards.map((card, index) => (
         <Card key={card.title}>
-          <ContentIcon icon={techIcons[card.icon]} size={32} />
+          <SpriteIcon id={techIconIds[card.icon]} size={32} />
           <h3>{card.title}</h3>
           <p>{descriptions[index].description}</p>
         </Card>
