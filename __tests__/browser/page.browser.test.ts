@@ -316,8 +316,12 @@ it("draws each tech card's icon from the sprite in the page's HTML, once hydrate
         const use = svg.querySelector('use');
         const symbol = document.getElementById(use?.getAttribute('href')?.slice(1) ?? '');
         const drawn = use?.getBBox();
+        // The strip moves its cards with a transform, whose box can be off by a float's error
+        // (32.0000038 px): the size is read to the hundredth of a pixel.
+        const box = svg.getBoundingClientRect();
+        const px = (length: number) => Math.round(length * 100) / 100;
         return {
-          size: `${svg.getBoundingClientRect().width}x${svg.getBoundingClientRect().height}`,
+          size: `${px(box.width)}x${px(box.height)}`,
           symbol: symbol?.tagName,
           drawn: (drawn?.width ?? 0) > 0 && (drawn?.height ?? 0) > 0,
         };
