@@ -3,12 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { palettes } from '../../src/styles/theme';
-import {
-  launchChromium,
-  offlineContext,
-  SCREENSHOT_DIR,
-  storeVisitorState,
-} from './support/browser';
+import { launchChromium, SCREENSHOT_DIR, themeTabs } from './support/browser';
 import { DIST, readStackState, ROOT } from './support/stackState';
 import { en, hi } from '../support/sample';
 
@@ -176,16 +171,18 @@ describe('the not-found page', () => {
   it.each(visits)(
     '$path for a visitor preferring $locale answers 404 in $lang, linking home, in both themes',
     async ({ path: pathname, locale, lang, texts, first }) => {
-      // The visitor's stored theme, as on every page of the site.
+      // The visitor's stored theme, as on every page of the site; each theme's tab asks again
+      // at each width (themeTabs).
+      const tabs = themeTabs(
+        () => browser,
+        (context) => context.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${lang};q=0.9` }),
+      );
       for (const colorScheme of ['dark', 'light'] as const) {
         for (const viewport of [
           { width: 412, height: 823 },
           { width: 1280, height: 800 },
         ]) {
-          const { context } = await offlineContext(browser, viewport);
-          await storeVisitorState(context, { dark: colorScheme === 'dark' });
-          const page = await context.newPage();
-          await context.setExtraHTTPHeaders({ 'Accept-Language': `${locale},${lang};q=0.9` });
+          const page = await tabs.tab(colorScheme, viewport);
           const response = await page.goto(new URL(pathname, origin).href);
           expect(response?.status()).toBe(404);
           expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -211,9 +208,9 @@ describe('the not-found page', () => {
             await page.waitForURL(new URL(first, origin).href);
             expect(await page.getAttribute('html', 'lang')).toBe(first === '/' ? 'en' : 'hi');
           }
-          await context.close();
         }
       }
+      await tabs.close();
     },
   );
 });

@@ -7,7 +7,7 @@ import {
   launchChromium,
   offlineContext,
   SCREENSHOT_DIR,
-  storeVisitorState,
+  themeTabs,
   waitForHydration,
   watchProblems,
 } from './support/browser';
@@ -39,6 +39,10 @@ afterAll(async () => {
 
 describe('the privacy notice', () => {
   describe.each(NOTICES)('$notice', ({ code, notice, texts }) => {
+    // Each theme's tab loads the notice again at each width (themeTabs).
+    const tabs = themeTabs(() => browser);
+    afterAll(() => tabs.close());
+
     it.each([
       ['phone', 'dark', PHONE],
       ['phone', 'light', PHONE],
@@ -47,27 +51,21 @@ describe('the privacy notice', () => {
     ] as const)(
       'at %s width in the %s theme: its language, its theme, axe-clean',
       async (width, theme, viewport) => {
-        const { context } = await offlineContext(browser, viewport);
-        try {
-          await storeVisitorState(context, { dark: theme === 'dark' });
-          const page = await context.newPage();
-          const problems = watchProblems(page);
-          await page.goto(new URL(notice, stack.web).href, { waitUntil: 'load' });
-          await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
-          await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(theme);
-          await expect(page.title()).resolves.toBe(`${texts.privacy.title} · ${texts.name}`);
-          await page.getByRole('heading', { level: 1, name: texts.privacy.title }).waitFor();
-          expect(await axeViolations(page)).toEqual([]);
-          // No sideways scrolling on a phone.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-          expect(problems).toEqual([]);
-          await fullPageScreenshot(page, `privacy-${code}-${width}-${theme}`);
-        } finally {
-          await context.close();
-        }
+        const page = await tabs.tab(theme, viewport);
+        const problems = watchProblems(page);
+        await page.goto(new URL(notice, stack.web).href, { waitUntil: 'load' });
+        await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
+        await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(theme);
+        await expect(page.title()).resolves.toBe(`${texts.privacy.title} · ${texts.name}`);
+        await page.getByRole('heading', { level: 1, name: texts.privacy.title }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        // No sideways scrolling on a phone.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(problems).toEqual([]);
+        await fullPageScreenshot(page, `privacy-${code}-${width}-${theme}`);
       },
     );
 

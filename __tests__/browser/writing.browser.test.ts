@@ -6,7 +6,7 @@ import {
   launchChromium,
   offlineContext,
   SCREENSHOT_DIR,
-  storeVisitorState,
+  themeTabs,
   watchProblems,
 } from './support/browser';
 import { holdDocumentsScript, layoutShifts } from './support/documentPage';
@@ -75,24 +75,9 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each(PAGES)('the $code $name page ($path)', ({ name, code, path, h1 }) => {
-  // One tab per theme, loaded again at each width. A new tab is a new renderer process, some
-  // 1.4 s of CPU on a 2-core CI machine (2026-12-04); these checks read one load each and hold
-  // nothing back, so a tab that loaded the page before sees what a new one does.
-  const tabs = new Map<'dark' | 'light', Page>();
-  const tab = async (theme: 'dark' | 'light') => {
-    let page = tabs.get(theme);
-    if (!page) {
-      const { context } = await offlineContext(browser, PHONE);
-      await storeVisitorState(context, { dark: theme === 'dark' });
-      page = await context.newPage();
-      tabs.set(theme, page);
-    }
-    return page;
-  };
-
-  afterAll(async () => {
-    for (const page of tabs.values()) await page.context().close();
-  });
+  // Each theme's tab loads the page again at each width (themeTabs).
+  const tabs = themeTabs(() => browser);
+  afterAll(() => tabs.close());
 
   it.each([
     ['phone', 'dark', PHONE],
@@ -102,8 +87,7 @@ describe.each(PAGES)('the $code $name page ($path)', ({ name, code, path, h1 }) 
   ] as const)(
     'at %s width in the %s theme: its language and theme, axe-clean, no error',
     async (width, theme, viewport) => {
-      const page = await tab(theme);
-      await page.setViewportSize(viewport);
+      const page = await tabs.tab(theme, viewport);
       const problems = watchProblems(page);
       await page.goto(new URL(path, stack.web).href, { waitUntil: 'load' });
       await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
@@ -117,8 +101,7 @@ describe.each(PAGES)('the $code $name page ($path)', ({ name, code, path, h1 }) 
   );
 
   it('does not scroll sideways at 320 px', async () => {
-    const page = await tab('light');
-    await page.setViewportSize(NARROW);
+    const page = await tabs.tab('light', NARROW);
     await page.goto(new URL(path, stack.web).href, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);

@@ -113,6 +113,41 @@ export async function storeVisitorState(
   );
 }
 
+export type Theme = 'dark' | 'light';
+
+/**
+ * One offline tab per stored theme, for checks that read a page once per width and theme. A
+ * new tab is a new renderer process, some 1.4 s of CPU on a 2-core CI machine whatever it
+ * loads; a load in a tab that is already open is about 0.15 s (2026-12-04). So each theme's tab
+ * is opened once and set to the width asked for; the caller loads the page in it again. Not
+ * for what a first visit alone shows (layout shifts as fonts and scripts arrive, start-up).
+ * `browser` is asked for at the first tab: suites launch theirs in beforeAll.
+ */
+export function themeTabs(
+  browser: () => Browser,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
+  const tabs = new Map<Theme, Page>();
+  return {
+    async tab(theme: Theme, viewport: { width: number; height: number }): Promise<Page> {
+      let page = tabs.get(theme);
+      if (!page) {
+        const { context } = await offlineContext(browser(), viewport);
+        await storeVisitorState(context, { dark: theme === 'dark' });
+        await prepare?.(context);
+        page = await context.newPage();
+        tabs.set(theme, page);
+      }
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    async close(): Promise<void> {
+      for (const page of tabs.values()) await page.context().close();
+      tabs.clear();
+    },
+  };
+}
+
 /** A fresh offline context with the theme and session stored as the app stores them. */
 export async function openPage(
   browser: Browser,
