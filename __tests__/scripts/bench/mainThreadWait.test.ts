@@ -19,11 +19,12 @@ function loadAfterTwoRenderers(earlierBusyMs: number, laterBusyMs: number): Thre
     import { spawn } from 'node:child_process';
     import { once } from 'node:events';
     import { loadMainThread, rendererMainThreads, watchLoadMainThread } from ${JSON.stringify(MODULE)};
-    // Busy for that much CPU time (not wall time: the machine may be busy too), then idle.
+    // Busy for that much of its main thread's CPU time (not wall time: the machine may be busy
+    // too; not the process's: on a busy machine Node's other threads take a share of that).
     const renderer = async (busyMs) => {
       const child = spawn(process.execPath, [
         '-e',
-        'let x = 0; while (process.cpuUsage().user < Number(process.argv[1]) * 1000) for (let i = 0; i < 1e5; i += 1) x += i; console.log("busy", x); setTimeout(() => {}, 60000);',
+        'let x = 0; const from = process.threadCpuUsage().user; while (process.threadCpuUsage().user - from < Number(process.argv[1]) * 1000) for (let i = 0; i < 1e5; i += 1) x += i; console.log("busy", x); setTimeout(() => {}, 60000);',
         String(busyMs),
         '--type=renderer',
       ]);
@@ -83,10 +84,11 @@ describe("a load's main thread, read while it runs", () => {
       import { spawn } from 'node:child_process';
       import { once } from 'node:events';
       import { threadTimeWithin, watchLoadMainThread } from ${JSON.stringify(MODULE)};
-      // Like a renderer: idle for 300 ms, then busy for 300 ms of CPU time, then idle.
+      // Like a renderer: idle for 300 ms, then busy for 300 ms of its main thread's CPU time
+      // (the thread the bench reads), then idle.
       const child = spawn(process.execPath, [
         '-e',
-        'console.log("ready"); setTimeout(() => { let x = 0; while (process.cpuUsage().user < Number(process.argv[1]) * 1000) for (let i = 0; i < 1e5; i += 1) x += i; console.log("busy", x); setTimeout(() => {}, 60000); }, 300);',
+        'console.log("ready"); setTimeout(() => { let x = 0; const from = process.threadCpuUsage().user; while (process.threadCpuUsage().user - from < Number(process.argv[1]) * 1000) for (let i = 0; i < 1e5; i += 1) x += i; console.log("busy", x); setTimeout(() => {}, 60000); }, 300);',
         '300',
         '--type=renderer',
       ]);
