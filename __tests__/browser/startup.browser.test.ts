@@ -10,7 +10,7 @@ import {
   storeVisitorState,
   waitForHydration,
 } from './support/browser';
-import { devTools, recordDevToolsActions } from './support/devTools';
+import { devTools, recordDevToolsActions, untilState } from './support/devTools';
 import type { DevToolsView } from './support/devTools';
 import { DIST, readStackState } from './support/stackState';
 import { PAGE_TEXTS_ID } from '../../src/app/pageTexts';
@@ -355,10 +355,10 @@ describe("the first screen's overlays answer before the page's script (main scri
         expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
 
-        // React owns it now: Escape closes it through the store.
+        // React owns it now: Escape closes it, and the store follows (from its close event).
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        expect(isOpen((await devTools(page)).state)).toBe(false);
+        await untilState(page, (now) => !isOpen(now));
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -52,3 +52,22 @@ export const devTools = (page: Page) =>
     const view = window as unknown as DevToolsView;
     return { actions: view.__actions, state: view.__state() };
   });
+
+/**
+ * The store's state once `holds` is true of it. For what the store hears of an event later
+ * than the page shows it: at Escape the browser closes a dialog at once, and the store follows
+ * from the dialog's `close` event, a task after. Between two reads the page runs a task of its
+ * own, so this waits on the page, not on the clock; a state that never comes fails the test at
+ * its timeout.
+ */
+export async function untilState(
+  page: Page,
+  holds: (state: ReturnType<DevToolsView['__state']>) => boolean,
+): Promise<ReturnType<DevToolsView['__state']>> {
+  let { state } = await devTools(page);
+  while (!holds(state)) {
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    ({ state } = await devTools(page));
+  }
+  return state;
+}
