@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -77,6 +78,17 @@ const typeScriptRule = {
     },
   },
 };
+
+/**
+ * Terser's options for the site's scripts, its JavaScript files and the pages' inline ones:
+ * module output, ES2020 and three passes took 0.3 KB off the first view (bf9c7dc).
+ */
+const TERSER_OPTIONS = {
+  ecma: 2020,
+  module: true,
+  compress: { passes: 3, pure_getters: true },
+  format: { comments: false },
+} as const;
 
 /** Both bundles import the image manifest and the settings the content step wrote. */
 const contentResolve = (content: PreparedContent): Configuration['resolve'] => ({
@@ -218,14 +230,19 @@ function clientConfig(
       rules: [typeScriptRule],
     },
     optimization: {
-      minimizeOptions: {
-        javascript: {
-          ecma: 2020,
-          module: true,
-          compress: { passes: 3, pure_getters: true },
-          format: { comments: false },
-        },
-      },
+      minimizeOptions: { javascript: TERSER_OPTIONS },
+      // The JavaScript files: webpack's own minimizer with these options, its results kept on
+      // disk (see the file). First in the list, it minifies them before webpack's default
+      // ('...', which marks what it finds minimized and skips it), and that default still
+      // minifies the pages' HTML and their inline scripts with the options above.
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.[cm]?js(?:[?#].*)?$/i,
+          minify: { path: path.join(__dirname, 'scripts/build/cachedTerserMinify.cjs') },
+          minimizerOptions: TERSER_OPTIONS,
+        }),
+        '...',
+      ],
       // The first view is one script, `main`, React and Redux included: one request, a
       // smaller download than two files, and one evaluation that a trace shows after the first
       // paint (Lighthouse's simulation counts a preloaded script whose run it cannot find in
