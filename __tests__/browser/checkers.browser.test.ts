@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { owner } from '../../src/content/settings';
-import { axeFindings, launchChromium, offlineContext, storeVisitorState } from './support/browser';
+import {
+  axeFindings,
+  holdHeroPhysics,
+  launchChromium,
+  offlineContext,
+  storeVisitorState,
+} from './support/browser';
 import { DIST, readStackState } from './support/stackState';
 
 /**
@@ -157,10 +163,8 @@ describe('axe over every page of the sitemap, "needs review" counted as failing'
     it.each(SITEMAP)('%s: no violation, nothing left to review', async (pagePath) => {
       const page = await context.newPage();
       try {
-        // The hero's falling shapes (aria-hidden, coloured boxes) are held back: where they are
-        // when axe reads the title's background is chance, and on a busy machine one sat
-        // behind it ("partially obscured", 2026-12-03).
-        await page.route(/\/physics\.[0-9a-f]+\.js$/, () => undefined);
+        // The hero's falling shapes (aria-hidden, coloured boxes) are held back.
+        await holdHeroPhysics(page);
         await page.goto(new URL(pagePath, stack.web).href, { waitUntil: 'load' });
         await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(theme);
         // The home pages are checked as React has them (the top bar and hero hydrated).

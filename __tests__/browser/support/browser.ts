@@ -25,6 +25,8 @@ export interface VisitOptions {
   height: number;
   dark: boolean;
   signedIn?: boolean;
+  /** false holds the hero's falling shapes back (holdHeroPhysics). */
+  heroPhysics?: boolean;
 }
 
 export const sampleVisitor = {
@@ -86,6 +88,20 @@ export async function offlineContext(
     return route.continue();
   });
   return { context, traffic };
+}
+
+/** The hero's falling shapes: their chunk (matter.js's scene), by its file name. */
+const HERO_PHYSICS_CHUNK = /\/physics\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the hero's falling shapes back in a context or a tab: their chunk is asked for and
+ * never answered, so the hero stays as its first paint drew it. For checks that are not
+ * about the shapes: where they are when axe reads the page is chance (one sat behind the
+ * title on a busy machine, "partially obscured", 2026-12-03), and they cost each load of a
+ * home page about 1 s of CPU over its first 6 s (2026-12-04).
+ */
+export async function holdHeroPhysics(target: BrowserContext | Page): Promise<void> {
+  await target.route(HERO_PHYSICS_CHUNK, () => undefined);
 }
 
 /** The prerendered page answers clicks only once React has hydrated it (App marks <html>). */
@@ -159,6 +175,7 @@ export async function openPage(
     height: options.height,
   });
   await storeVisitorState(context, options);
+  if (options.heroPhysics === false) await holdHeroPhysics(context);
   const page = await context.newPage();
   await page.goto(origin, { waitUntil: 'load' });
   await waitForHydration(page);
