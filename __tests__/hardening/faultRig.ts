@@ -87,6 +87,12 @@ export interface RigOptions {
   preloadedState?: PreloadedAppState;
   /** Omitted: a store with no IndexedDB at all (as in Node). */
   indexedDB?: IDBFactory;
+  /**
+   * The submission store's bound on a read or write, in wall time. Not the adapter's 3 s by
+   * default: a rig's first send loads Dexie, and in a unit worker starved by the browser suite
+   * that took longer (2026-12-04), so the counter counted as unreadable and was not written.
+   * Tests of the bound set a short one on a database that never answers.
+   */
   idbTimeoutMs?: number;
   formTimeoutMs?: number;
   /** Where localStorage comes from; defaults to a fresh jsdom window's. */
@@ -118,21 +124,22 @@ const FAULT_CALLS = [
 export function faultRig(options: RigOptions) {
   const dom = new JSDOM('', { url: 'http://127.0.0.1/' });
   const storage = options.storage ?? (() => dom.window.localStorage);
-  const rig = { endpoint: options.server.base };
+  // What can change between sends: the endpoint (connection refused, then back) and the
+  // form service's timeout (a short one for the silent service, the default for what follows).
+  const rig = { endpoint: options.server.base, formTimeoutMs: options.formTimeoutMs };
   const harness = createTestStore({
     preloadedState: options.preloadedState,
     logged: FAULT_CALLS,
     services: {
       formService: {
-        // The endpoint can move between sends (connection refused, then back).
         submit: (submission: ContactSubmission) =>
           createFormService({
             endpoint: rig.endpoint,
             accessKey: 'key-123',
-            timeoutMs: options.formTimeoutMs,
+            timeoutMs: rig.formTimeoutMs,
           }).submit(submission),
       },
-      submissionStore: createSubmissionStore(options.indexedDB, options.idbTimeoutMs),
+      submissionStore: createSubmissionStore(options.indexedDB, options.idbTimeoutMs ?? 60_000),
       sessionStore: createSessionStore(storage),
     },
   });
