@@ -14,7 +14,9 @@ import {
   offlineContext,
   SCREENSHOT_DIR,
   storeVisitorState,
+  themeTabs,
   waitForHydration,
+  watchProblems,
 } from './support/browser';
 import { DIST, readStackState } from './support/stackState';
 import { en, hi, profileUrl } from '../support/sample';
@@ -28,6 +30,7 @@ import { en, hi, profileUrl } from '../support/sample';
 const { web: origin } = readStackState();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 823 };
+const PHONE_DEVICE = { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 const LANGUAGES = [
   { code: 'en', prefix: '/', texts: en },
   { code: 'hi', prefix: '/hi/', texts: hi },
@@ -178,11 +181,7 @@ async function visit(
   { viewport = DESKTOP, dark = true, signedIn = false } = {},
 ): Promise<Visit> {
   const phone = viewport.width < 600;
-  const { context, traffic } = await offlineContext(
-    browser,
-    viewport,
-    phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {},
-  );
+  const { context, traffic } = await offlineContext(browser, viewport, phone ? PHONE_DEVICE : {});
   await storeVisitorState(context, { dark, signedIn });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -200,6 +199,25 @@ async function visit(
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 
+/**
+ * The resume pages' checks each read a page once: one tab per theme and device (themeTabs),
+ * shared by both languages, loads each page again for the next.
+ */
+const resumeTabs = themeTabs(() => browser);
+afterAll(() => resumeTabs.close());
+
+/** A resume page, loaded in the tab of its theme and device, set to its width. */
+async function load(pagePath: string, { viewport = DESKTOP, dark = true } = {}) {
+  const page = await resumeTabs.tab(
+    dark ? 'dark' : 'light',
+    viewport,
+    viewport.width < 600 ? PHONE_DEVICE : {},
+  );
+  const problems = watchProblems(page);
+  await page.goto(new URL(pagePath, origin).href, { waitUntil: 'load' });
+  return { page, problems };
+}
+
 describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
   const pagePath = `${prefix}resume/`;
 
@@ -208,34 +226,26 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
     ['desktop', DESKTOP],
   ] as const)('at %s width', (width, viewport) => {
     it.each([true, false])('dark %s: the stored theme, readable, axe clean', async (dark) => {
-      const { context, page, problems } = await visit(pagePath, { viewport, dark });
-      try {
-        await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
-        await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(
-          dark ? 'dark' : 'light',
-        );
-        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-          texts.name,
-        );
-        for (const project of texts.projects) {
-          await page.getByRole('heading', { level: 3, name: project.title }).waitFor();
-        }
-        // Nothing wider than the screen: no sideways scrolling on a phone.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(problems).toEqual([]);
-        await shot(page, `resume-${code}-${width}-${dark ? 'dark' : 'light'}`);
-      } finally {
-        await context.close();
+      const { page, problems } = await load(pagePath, { viewport, dark });
+      await expect(page.getAttribute('html', 'lang')).resolves.toBe(code);
+      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(dark ? 'dark' : 'light');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(texts.name);
+      for (const project of texts.projects) {
+        await page.getByRole('heading', { level: 3, name: project.title }).waitFor();
       }
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await shot(page, `resume-${code}-${width}-${dark ? 'dark' : 'light'}`);
     });
   });
 
   it('prints in the PDF’s layout: dark ink on white, without the page’s links and footer', async () => {
-    const { context, page } = await visit(pagePath, { dark: true });
+    const { page } = await load(pagePath);
     try {
       await page.emulateMedia({ media: 'print' });
       const printed = await page.evaluate(() => ({
@@ -252,24 +262,21 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
       });
       await shot(page, `resume-${code}-print`);
     } finally {
-      await context.close();
+      // The tab goes on to the next check on screen.
+      await page.emulateMedia({ media: null });
     }
   });
 
   it('links the PDF of its language and the portfolio page', async () => {
-    const { context, page } = await visit(pagePath);
-    try {
-      await expect(
-        page.getByRole('link', { name: texts.resume.download }).getAttribute('href'),
-      ).resolves.toBe(`${prefix}files/resume.pdf`);
-      await expect(
-        page
-          .getByRole('link', { name: texts.documents.backToSite.replace('{name}', texts.name) })
-          .getAttribute('href'),
-      ).resolves.toBe(prefix);
-    } finally {
-      await context.close();
-    }
+    const { page } = await load(pagePath);
+    await expect(
+      page.getByRole('link', { name: texts.resume.download }).getAttribute('href'),
+    ).resolves.toBe(`${prefix}files/resume.pdf`);
+    await expect(
+      page
+        .getByRole('link', { name: texts.documents.backToSite.replace('{name}', texts.name) })
+        .getAttribute('href'),
+    ).resolves.toBe(prefix);
   });
 });
 

@@ -143,16 +143,22 @@ export function themeTabs(
   browser: () => Browser,
   prepare?: (context: BrowserContext) => Promise<void>,
 ) {
-  const tabs = new Map<Theme, Page>();
+  const tabs = new Map<string, Page>();
   return {
-    async tab(theme: Theme, viewport: { width: number; height: number }): Promise<Page> {
-      let page = tabs.get(theme);
+    /** `device` (a phone's touch and pixel ratio) is a context's own: a tab of its own too. */
+    async tab(
+      theme: Theme,
+      viewport: { width: number; height: number },
+      device: Parameters<typeof offlineContext>[2] = {},
+    ): Promise<Page> {
+      const key = `${theme} ${JSON.stringify(device)}`;
+      let page = tabs.get(key);
       if (!page) {
-        const { context } = await offlineContext(browser(), viewport);
+        const { context } = await offlineContext(browser(), viewport, device);
         await storeVisitorState(context, { dark: theme === 'dark' });
         await prepare?.(context);
         page = await context.newPage();
-        tabs.set(theme, page);
+        tabs.set(key, page);
       }
       await page.setViewportSize(viewport);
       return page;
