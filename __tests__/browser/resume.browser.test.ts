@@ -176,13 +176,10 @@ interface Visit {
   problems: string[];
 }
 
-async function visit(
-  pagePath: string,
-  { viewport = DESKTOP, dark = true, signedIn = false } = {},
-): Promise<Visit> {
-  const phone = viewport.width < 600;
-  const { context, traffic } = await offlineContext(browser, viewport, phone ? PHONE_DEVICE : {});
-  await storeVisitorState(context, { dark, signedIn });
+/** A signed-in visitor's fresh context on a page, at desktop width, watching for errors. */
+async function signedInVisit(pagePath: string): Promise<Visit> {
+  const { context, traffic } = await offlineContext(browser, DESKTOP);
+  await storeVisitorState(context, { dark: true, signedIn: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -282,7 +279,7 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
 
 describe.each(LANGUAGES)("the $code page's resume block", ({ prefix, texts }) => {
   it("'Get My Resume', signed in: the page language's PDF in a new tab; the page link", async () => {
-    const { context, page, problems } = await visit(prefix, { signedIn: true });
+    const { context, page, problems } = await signedInVisit(prefix);
     try {
       await waitForHydration(page);
       const link = page.getByRole('link', { name: texts.projectsSection.resumePage });
