@@ -70,12 +70,23 @@ export function findJavaRuntimes(
   return runtimes;
 }
 
-/** `env` with `javaBin`'s installation first: JAVA_HOME and PATH. */
+/**
+ * The emulators' JVM compiles with its quick compiler alone: a local emulator answers a page's
+ * or a test's few requests, where the optimizing compiler's work never pays back. The Firestore
+ * emulator's CPU over the integration suite went from 25-29 s to 13 s (2026-12-04).
+ */
+export const EMULATOR_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
+
+/**
+ * `env` with `javaBin`'s installation first (JAVA_HOME and PATH), and EMULATOR_JVM_OPTIONS for
+ * the `java` launcher; the owner's own JDK_JAVA_OPTIONS come after them, so theirs win.
+ */
 export function withJava(env: NodeJS.ProcessEnv, javaBin: string): NodeJS.ProcessEnv {
   const binDir = path.dirname(javaBin);
   return {
     ...env,
     JAVA_HOME: path.dirname(binDir),
     PATH: `${binDir}${path.delimiter}${env.PATH ?? ''}`,
+    JDK_JAVA_OPTIONS: [EMULATOR_JVM_OPTIONS, env.JDK_JAVA_OPTIONS].filter(Boolean).join(' '),
   };
 }

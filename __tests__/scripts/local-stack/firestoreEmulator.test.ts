@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { downloadJar, firebaseToolsJar } from '../../../scripts/local-stack/emulatorJar';
 import type { EmulatorJar } from '../../../scripts/local-stack/emulatorJar';
 import { planFirestore } from '../../../scripts/local-stack/firestoreEmulator';
-import { findJavaRuntimes } from '../../../scripts/local-stack/javaRuntimes';
+import { findJavaRuntimes, withJava } from '../../../scripts/local-stack/javaRuntimes';
 
 const rootDir = path.resolve(__dirname, '../..', '..');
 let sandbox: string;
@@ -306,6 +307,23 @@ describe('the Firestore emulator plan', () => {
     ]);
 
     expect(runtimes.map((java) => java.major)).toEqual([25, 8, 17, 21]);
+  });
+
+  it("runs the emulators' Java on its quick compiler alone, unless the owner's JDK_JAVA_OPTIONS say otherwise", () => {
+    // The machine's own Java (.ci/run installs one), as the emulators start it.
+    const [java] = findJavaRuntimes(process.env);
+    const tierCap = (env: NodeJS.ProcessEnv) => {
+      const run = spawnSync(java.bin, ['-XX:+PrintFlagsFinal', '-version'], {
+        encoding: 'utf8',
+        env: withJava(env, java.bin),
+      });
+      return /TieredStopAtLevel\s+=\s+(\d+)/.exec(run.stdout)?.[1];
+    };
+
+    expect(tierCap({ PATH: process.env.PATH })).toBe('1');
+    expect(tierCap({ PATH: process.env.PATH, JDK_JAVA_OPTIONS: '-XX:TieredStopAtLevel=4' })).toBe(
+      '4',
+    );
   });
 });
 
