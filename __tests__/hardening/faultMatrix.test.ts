@@ -22,7 +22,15 @@ let errorSpy: jest.SpyInstance;
 let warnSpy: jest.SpyInstance;
 /** The first argument of each console.error / console.warn call. */
 const errors = () => errorSpy.mock.calls.map((call) => call[0]);
-const warnings = () => warnSpy.mock.calls.map((call) => call[0]);
+/**
+ * Redux Toolkit's development checks note when they took longer than the store's threshold
+ * (src/app/store.ts): a wall-time note about this machine, not the page (a unit worker beside
+ * the browser suite took 266 ms over the rig's small state, 2026-12-04). The rest are the
+ * page's own warnings.
+ */
+const DEV_CHECK_TIMING = /^\w+Middleware took \d+ms, which is more than the warning threshold/;
+const warnings = () =>
+  warnSpy.mock.calls.map((call) => call[0]).filter((text) => !DEV_CHECK_TIMING.test(String(text)));
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
@@ -365,8 +373,10 @@ describe('fault matrix: IndexedDB (real submission store)', () => {
     );
     expect(errors()).toEqual([]);
 
-    // Once the old tab goes, the counter works again.
+    // Once the old tab goes, the counter works again: on the rig's own bound, since Dexie's
+    // upgrade, now unblocked, may outlast 200 ms on a busy machine.
     old.close();
+    rig.rig.idbTimeoutMs = undefined;
     await expectRecovery(rig);
     expect(await storedRecord(rig)).toMatchObject({ count: 1 });
   });

@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import type { PreloadedAppState } from '../../src/app/store';
-import type { ContactSubmission } from '../../src/features/ports';
+import type { ContactSubmission, SubmissionStorePort } from '../../src/features/ports';
 import { createFormService } from '../../src/services/formService';
 import { createSessionStore } from '../../src/services/sessionStore';
 import { createSubmissionStore } from '../../src/services/submissionStore';
@@ -124,9 +124,25 @@ const FAULT_CALLS = [
 export function faultRig(options: RigOptions) {
   const dom = new JSDOM('', { url: 'http://127.0.0.1/' });
   const storage = options.storage ?? (() => dom.window.localStorage);
-  // What can change between sends: the endpoint (connection refused, then back) and the
-  // form service's timeout (a short one for the silent service, the default for what follows).
-  const rig = { endpoint: options.server.base, formTimeoutMs: options.formTimeoutMs };
+  // What can change between sends: the endpoint (connection refused, then back), the form
+  // service's timeout (a short one for the silent service, the default for what follows) and
+  // the submission store's bound (a short one while the database is blocked, then the rig's).
+  const rig = {
+    endpoint: options.server.base,
+    formTimeoutMs: options.formTimeoutMs,
+    idbTimeoutMs: options.idbTimeoutMs,
+  };
+  // One store per bound, each opening the database itself, as a page's adapter does.
+  const stores = new Map<number, SubmissionStorePort>();
+  const submissionStore = () => {
+    const bound = rig.idbTimeoutMs ?? 60_000;
+    let store = stores.get(bound);
+    if (!store) {
+      store = createSubmissionStore(options.indexedDB, bound);
+      stores.set(bound, store);
+    }
+    return store;
+  };
   const harness = createTestStore({
     preloadedState: options.preloadedState,
     logged: FAULT_CALLS,
@@ -139,7 +155,10 @@ export function faultRig(options: RigOptions) {
             timeoutMs: rig.formTimeoutMs,
           }).submit(submission),
       },
-      submissionStore: createSubmissionStore(options.indexedDB, options.idbTimeoutMs ?? 60_000),
+      submissionStore: {
+        read: () => submissionStore().read(),
+        write: (record) => submissionStore().write(record),
+      },
       sessionStore: createSessionStore(storage),
     },
   });
