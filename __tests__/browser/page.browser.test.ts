@@ -213,7 +213,18 @@ it('Enter then Tab faster than a frame: the theme question opens and Tab reaches
         key('keyDown', 'Tab'),
         key('keyUp', 'Tab'),
       ]);
-      await dialog.waitFor();
+      // Once in a CI run (2026-12-04) the question never showed: say what the page held then.
+      await dialog.waitFor().catch(async (error: unknown) => {
+        const held = await page.evaluate(() => ({
+          dialogs: [...document.querySelectorAll('dialog')].map((shown) => ({
+            open: shown.open,
+            attributes: shown.getAttributeNames().map((name) => [name, shown.getAttribute(name)]),
+          })),
+          focused: document.activeElement?.outerHTML.slice(0, 160),
+          theme: document.documentElement.dataset.theme,
+        }));
+        throw new Error(`attempt ${attempt + 1}: ${JSON.stringify(held)}\n${String(error)}`);
+      });
       await page.waitForFunction(() => document.activeElement?.textContent === 'No');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
