@@ -75,7 +75,7 @@ export function findJavaRuntimes(
  * or a test's few requests, where the optimizing compiler's work never pays back. The Firestore
  * emulator's CPU over the integration suite went from 25-29 s to 13 s (2026-12-04).
  */
-export const EMULATOR_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
+const EMULATOR_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
 
 /**
  * `env` with `javaBin`'s installation first (JAVA_HOME and PATH), and EMULATOR_JVM_OPTIONS for
