@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   axeViolations,
+  fullPageScreenshot,
   holdHeroPhysics,
   launchChromium,
   offlineContext,
@@ -320,10 +321,7 @@ describe('the Hindi page on screen', () => {
         await expect(
           page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).resolves.toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `hi-${width}-${theme}.png`),
-          fullPage: true,
-        });
+        await fullPageScreenshot(page, `hi-${width}-${theme}`);
         expect(problems).toEqual([]);
       } finally {
         await context.close();

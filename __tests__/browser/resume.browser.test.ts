@@ -10,6 +10,7 @@ import { resumePage } from '../../scripts/resume/resumePage';
 import chromiumSettings from '../../scripts/chromium.json';
 import {
   axeViolations,
+  fullPageScreenshot,
   launchChromium,
   offlineContext,
   SCREENSHOT_DIR,
@@ -193,9 +194,6 @@ async function signedInVisit(pagePath: string): Promise<Visit> {
   return { context, page, problems };
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-
 /**
  * The resume pages' checks each read a page once: one tab per theme and device (themeTabs),
  * shared by both languages, loads each page again for the next.
@@ -237,7 +235,7 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
-      await shot(page, `resume-${code}-${width}-${dark ? 'dark' : 'light'}`);
+      await fullPageScreenshot(page, `resume-${code}-${width}-${dark ? 'dark' : 'light'}`);
     });
   });
 
@@ -257,7 +255,7 @@ describe.each(LANGUAGES)('the $code resume page', ({ code, prefix, texts }) => {
         links: 'none',
         footer: 'none',
       });
-      await shot(page, `resume-${code}-print`);
+      await fullPageScreenshot(page, `resume-${code}-print`);
     } finally {
       // The tab goes on to the next check on screen.
       await page.emulateMedia({ media: null });
